@@ -1,0 +1,36 @@
+/** Layer rules of architecture.md, one forbidden rule per ✗ cell; no exceptions list. */
+const layer = (name) => `^${name}/`;
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'domain-is-pure', comment: 'domain/ imports nothing outside domain/ (no packages either)', severity: 'error',
+      from: { path: layer('domain') }, to: { pathNot: layer('domain') } },
+    { name: 'ports-only-domain-types', severity: 'error',
+      from: { path: layer('ports') }, to: { pathNot: ['^(domain|ports)/', '^node_modules/(inversify|@inversifyjs)/'] } },
+    { name: 'ports-domain-types-only', severity: 'error',
+      from: { path: layer('ports') }, to: { path: layer('domain'), dependencyTypesNot: ['type-only'] } },
+    { name: 'adapters-not-upward', severity: 'error',
+      from: { path: layer('adapters') }, to: { path: '^(application|react-adapter|composition|emulator|demo)/' } },
+    { name: 'adapters-same-port-folder', comment: 'an adapter may use adapters of its own port folder only', severity: 'error',
+      from: { path: '^adapters/([^/]+)/' }, to: { path: '^adapters/', pathNot: '^adapters/$1/' } },
+    { name: 'application-not-adapters', severity: 'error',
+      from: { path: layer('application') }, to: { path: '^(adapters|react-adapter|composition|emulator|demo)/' } },
+    { name: 'application-few-packages', severity: 'error',
+      from: { path: layer('application') }, to: { dependencyTypes: ['npm', 'npm-dev'], pathNot: '^node_modules/(inversify|@inversifyjs|zod)/' } },
+    { name: 'react-adapter-public-api-only', severity: 'error',
+      from: { path: layer('react-adapter') },
+      to: { path: '^(application|ports|adapters|composition|emulator)/', pathNot: '^application/index\\.ts$' } },
+    { name: 'react-adapter-domain-types-only', severity: 'error',
+      from: { path: layer('react-adapter') }, to: { path: layer('domain'), dependencyTypesNot: ['type-only'] } },
+    { name: 'emulator-only-domain', comment: 'the emulator is a second consumer of domain/ only', severity: 'error',
+      from: { path: layer('emulator') }, to: { path: '^(ports|application|adapters|composition|react-adapter|demo)/' } },
+    { name: 'no-one-imports-tests', severity: 'error',
+      from: { pathNot: '^tests/' }, to: { path: '^tests/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,48 @@
+// ESLint flat config: type-aware rules for the library, layer purity rules for domain/ and application/.
+import tseslint from 'typescript-eslint';
+
+const clockAndIoGlobals = ['Date', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate',
+  'queueMicrotask', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator', 'crypto',
+  'performance', 'process', 'Buffer', 'XMLHttpRequest', 'WebSocket', 'location', 'globalThis']
+  .map((name) => ({ name, message: `${name} is I/O, time or a global: reach it through a port (ports/).` }));
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'coverage/**', 'dist/**', '**/*.cjs', 'demo/dist/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 500, skipComments: true, skipBlankLines: true }],
+      'max-lines-per-function': ['error', { max: 80, skipComments: true, skipBlankLines: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Browser-reachable code must not pull the whole zod namespace object through a named import.
+    files: ['domain/**/*.ts', 'ports/**/*.ts', 'application/**/*.ts', 'adapters/**/*.ts', 'react-adapter/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod'` or 'zod/mini'." }] }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts', 'application/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...clockAndIoGlobals],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'No clock here: take `now` as a parameter or use ClockPort.' },
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'No randomness here: use RandomPort.' }],
+    },
+  },
+  {
+    // Tests: fixtures and tables are long by nature.
+    files: ['tests/**/*.ts', 'tests/**/*.tsx'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Exempt by architecture.md: the catalogue table and composition roots.
+    files: ['domain/errors/catalogue.ts', 'composition/**/*.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+);

@@ -1,0 +1,12 @@
+/** Public barrel of ports: the interfaces the application talks to, and their service identifiers. */
+export type { AbortSignalLike } from './abort-signal';
+export type { ClockPort, TimerHandle } from './clock.port';
+export type { CookieOptions, CookiePort } from './cookie.port';
+export type { EnvironmentPort } from './environment.port';
+export type { HttpMethod, HttpPort, HttpRequest, HttpResponse, HttpSendOptions } from './http.port';
+export type { LoggerPort } from './logger.port';
+export type { NavigationPort } from './navigation.port';
+export type { RandomPort } from './random.port';
+export { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from './token-store.port';
+export { TOKENS } from './tokens';
+export type { WebAuthnPort } from './webauthn.port';

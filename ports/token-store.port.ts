@@ -1,0 +1,25 @@
+/** TokenStorePort: where a session's tokens live (memory, cookies, a request, a custom object). */
+
+export interface TokenPair {
+  readonly refreshToken: string | null;
+  readonly accessToken: string | null;
+}
+
+export const EMPTY_TOKENS: TokenPair = Object.freeze({ refreshToken: null, accessToken: null });
+
+/**
+ * Synchronous on purpose: a read-compare-write in one turn of the event loop is a compare-and-swap,
+ * which the session engine relies on so a stale tab can never wipe a newer session.
+ *
+ * @example
+ * store.set({ refreshToken: 'rt', accessToken: 'jwt' });
+ * const off = store.subscribe((tokens) => console.log(tokens.refreshToken !== null));
+ * off();
+ * @public
+ */
+export interface TokenStorePort {
+  get(): TokenPair;
+  set(tokens: TokenPair): void;
+  /** Called with the new pair whenever it changes, including changes made by other tabs. */
+  subscribe(listener: (tokens: TokenPair) => void): () => void;
+}

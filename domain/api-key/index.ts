@@ -1,0 +1,2 @@
+/** API key rules. */
+export * from './api-key-state';

@@ -1,0 +1,3 @@
+/** OAuth rules. */
+export * from './callback-url';
+export * from './pkce';

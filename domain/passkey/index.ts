@@ -1,0 +1,2 @@
+/** Passkey rules. */
+export * from './passkey-rules';

@@ -1,0 +1,2 @@
+/** Password rules. */
+export * from './password-policy';

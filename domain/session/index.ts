@@ -1,0 +1,3 @@
+/** Session rules: access-token claims and validity. */
+export * from './access-token';
+export * from './token-validity';

@@ -1,0 +1,2 @@
+/** Verification code rules. */
+export * from './verification-code';

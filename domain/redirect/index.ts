@@ -1,0 +1,25 @@
+// Public barrel of the redirect rules: trusted-domain matching, server whitelist, client redirect trust.
+export {
+  compileTrustedDomainPattern,
+  splitTrustedDomainEntry,
+  urlMatchesPattern,
+  urlMatchesTrustedDomain,
+  type TrustedDomainPattern,
+} from './trusted-domain-pattern';
+export {
+  isUrlTrustedByProject,
+  MOBILE_OAUTH_PROTOCOL,
+  type WhitelistOptions,
+  type WhitelistProject,
+} from './server-whitelist';
+export {
+  defaultPortOf,
+  effectivePort,
+  isHttpProtocol,
+  isIpAddressHostname,
+  isLocalhostHostname,
+  normaliseHttpUrl,
+  parseUrl,
+  rawAuthorityOf,
+  schemeOf,
+} from './url-normalise';

@@ -1,0 +1,32 @@
+/** Permissions: references by id, grants, and definitions with their contained permissions. */
+
+/** A permission by id, as in default-permission lists. */
+export interface Permission {
+  readonly id: string;
+}
+
+/** A team permission granted to a user (directly or, with `recursive`, through containment). */
+export interface TeamPermission extends Permission {
+  readonly teamId: string;
+  readonly userId: string;
+}
+
+export interface ProjectPermission extends Permission {
+  readonly userId: string;
+}
+
+export interface PermissionDefinition {
+  /** Custom ids match ^[a-z0-9_:]+$; system ids start with `$`. */
+  readonly id: string;
+  /** Null when the definition has none. */
+  readonly description: string | null;
+  /** Sorted by the server. */
+  readonly containedPermissionIds: readonly string[];
+}
+
+/** Create (all but id optional) and update (`id` renames) input for definitions. */
+export interface PermissionDefinitionInput {
+  readonly id?: string;
+  readonly description?: string;
+  readonly containedPermissionIds?: readonly string[];
+}

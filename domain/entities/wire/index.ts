@@ -1,0 +1,25 @@
+/** Barrel of the snake_case wire shapes (protocol §3) and the pure mappings between them and the entities. */
+export type * from './user-wire';
+export type * from './team-wire';
+export type * from './team-member-wire';
+export type * from './team-invitation-wire';
+export type * from './contact-channel-wire';
+export type * from './permission-wire';
+export type * from './project-wire';
+export type * from './api-key-wire';
+export type * from './email-template-wire';
+export type * from './session-wire';
+export type * from './list-wire';
+export * from './omit-undefined';
+export * from './user-mapping';
+export * from './team-mapping';
+export * from './team-member-mapping';
+export * from './team-invitation-mapping';
+export * from './contact-channel-mapping';
+export * from './permission-mapping';
+export * from './project-config-parts-mapping';
+export * from './project-mapping';
+export * from './api-key-mapping';
+export * from './email-template-mapping';
+export * from './session-mapping';
+export * from './list-mapping';

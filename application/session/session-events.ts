@@ -1,0 +1,44 @@
+/** Session events and their listener set: listeners run after state is committed, and cannot break the engine. */
+import type { LoggerPort } from '../../ports/logger.port';
+
+/** `source: 'otherTab'` when the change was seen through the token store rather than made here. */
+export type SessionEvent =
+  | { readonly type: 'signedIn'; readonly source: SessionEventSource }
+  | { readonly type: 'refreshed'; readonly source: SessionEventSource }
+  | { readonly type: 'signedOut'; readonly source: SessionEventSource }
+  | { readonly type: 'invalidated'; readonly reason: InvalidationReason };
+
+export type SessionEventSource = 'local' | 'otherTab';
+export type InvalidationReason = 'refreshTokenRejected' | 'userDeleted' | 'explicit';
+export type SessionListener = (event: SessionEvent) => void;
+
+export class SessionEvents {
+  readonly #listeners = new Set<SessionListener>();
+  readonly #logger: LoggerPort;
+
+  constructor(logger: LoggerPort) {
+    this.#logger = logger;
+  }
+
+  subscribe(listener: SessionListener): () => void {
+    // A wrapper per subscription, so subscribing the same function twice gives two independent unsubscribes.
+    const entry: SessionListener = (event) => listener(event);
+    this.#listeners.add(entry);
+    return () => {
+      this.#listeners.delete(entry);
+    };
+  }
+
+  /** Iterates a snapshot: a listener may (un)subscribe or call back into the engine while being called. */
+  emit(event: SessionEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        // The listener's error text is the app's, not ours: only its type is logged, never its message (it could hold tokens).
+        const kind = error instanceof Error ? error.name : typeof error;
+        this.#logger.warn(`A session listener threw (${kind}) while handling '${event.type}'; the session engine carried on.`);
+      }
+    }
+  }
+}

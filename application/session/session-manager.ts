@@ -1,0 +1,253 @@
+/** SessionManager: owns the current session — single-flight refresh, compare-and-swap commits, sign-out, events. */
+import { inject, injectable, optional } from 'inversify';
+import { AbortedError } from '../../domain/errors/aborted-error';
+import type { AbortSignalLike } from '../../ports/abort-signal';
+import type { ClockPort } from '../../ports/clock.port';
+import type { LoggerPort } from '../../ports/logger.port';
+import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
+import { TOKENS } from '../../ports/tokens';
+import { waitUnlessAborted } from './abortable-wait';
+import { CommitGuard, type CommitTicket } from './commit-guard';
+import type { RefreshBackend, RefreshOutcome } from './refresh-backend';
+import type { ServerTime } from './server-time';
+import { SessionEvents, type InvalidationReason, type SessionListener } from './session-events';
+import { resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions } from './session-manager-options';
+import type { SessionSource } from './session-source';
+import { SESSION_IDS } from './session.identifiers';
+import { SingleFlight } from './single-flight';
+import { TokenFreshness } from './token-freshness';
+import { withDeadline } from './with-deadline';
+
+/** A new session: both tokens from a sign-in response, or a server-created pair (POST /auth/sessions). */
+export interface NewSessionTokens {
+  readonly refreshToken: string;
+  readonly accessToken: string | null;
+}
+
+const samePair = (a: TokenPair, b: TokenPair): boolean => a.refreshToken === b.refreshToken && a.accessToken === b.accessToken;
+
+/**
+ * The token store is the single source of truth; it is synchronous, so every commit below is a
+ * read-compare-write in one turn (compare-and-swap on the refresh token): a result is only written
+ * for the session it was made for, and a stale tab can neither wipe nor resurrect another session.
+ *
+ * Access-token-only sessions (no refresh token, e.g. an explicit `{accessToken}` store): unlike the
+ * official SDK, which ignores them, the engine uses such a token while it has not expired (server time,
+ * no validity window, since it cannot be renewed), and yields nulls afterwards.
+ */
+@injectable()
+export class SessionManager implements SessionSource {
+  readonly #store: TokenStorePort;
+  readonly #clock: ClockPort;
+  readonly #backend: RefreshBackend;
+  readonly #logger: LoggerPort;
+  readonly #options: ResolvedSessionManagerOptions;
+  readonly #freshness: TokenFreshness;
+  readonly #events: SessionEvents;
+  readonly #guard = new CommitGuard();
+  readonly #refreshes = new SingleFlight<RefreshOutcome>();
+  readonly #unsubscribeStore: () => void;
+  #signOut: Promise<void> | null = null;
+  #signingOut = false;
+  #expiredAccessToken: string | null = null;
+  /** The pair this engine last wrote or was told about, to tell other tabs' changes from the echo of ours. */
+  #lastSeen: TokenPair;
+
+  constructor(
+    @inject(TOKENS.TokenStorePort) store: TokenStorePort,
+    @inject(TOKENS.ClockPort) clock: ClockPort,
+    @inject(SESSION_IDS.RefreshBackend) backend: RefreshBackend,
+    @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
+    @inject(TOKENS.LoggerPort) logger: LoggerPort,
+    @inject(SESSION_IDS.SessionManagerOptions) @optional() options?: SessionManagerOptions,
+  ) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#backend = backend;
+    this.#logger = logger;
+    this.#options = resolveSessionManagerOptions(options);
+    this.#freshness = new TokenFreshness(clock, serverTime);
+    this.#events = new SessionEvents(logger);
+    this.#lastSeen = store.get();
+    this.#unsubscribeStore = store.subscribe((tokens) => this.#onStoreChanged(tokens));
+  }
+
+  /** @see SessionSource.getTokensForRequest */
+  async getTokensForRequest(signal?: AbortSignalLike): Promise<TokenPair> {
+    if (signal?.aborted) throw new AbortedError(signal.reason);
+    const pair = this.#store.get();
+    if (pair.refreshToken === null) return this.#accessOnly(pair);
+    if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair;
+    try {
+      await waitUnlessAborted(this.#refreshOnce(pair.refreshToken), signal);
+    } catch (error) {
+      return this.#fallbackAfterFailedRefresh(error);
+    }
+    return this.#currentForRequest();
+  }
+
+  /** Only that exact token is affected: a newer token (refreshed meanwhile, here or in another tab) is kept. */
+  markAccessTokenExpired(accessToken: string): void {
+    if (this.#store.get().accessToken === accessToken) this.#expiredAccessToken = accessToken;
+  }
+
+  /** Stores a new session (sign-in response or server-created pair); nothing started for an earlier session can commit. */
+  signIn(tokens: NewSessionTokens): void {
+    this.#guard.advance();
+    this.#write({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
+    this.#freshness.observeFreshlyIssued(tokens.accessToken);
+    this.#events.emit({ type: 'signedIn', source: 'local' });
+  }
+
+  /**
+   * Revokes the current session on the server (best effort: 401, REFRESH_TOKEN_ERROR, 5xx, network down and
+   * timeouts are all ignored), then clears it locally whatever the answer. Concurrent calls share one sign-out.
+   */
+  signOut(): Promise<void> {
+    this.#signOut ??= this.#runSignOut().finally(() => {
+      this.#signOut = null;
+    });
+    return this.#signOut;
+  }
+
+  /** Ends the session without asking the server, e.g. after the current user was deleted. */
+  invalidate(reason: InvalidationReason = 'explicit'): void {
+    this.#guard.advance();
+    const hadSession = !samePair(this.#store.get(), EMPTY_TOKENS);
+    this.#write(EMPTY_TOKENS);
+    if (hadSession) this.#events.emit({ type: 'invalidated', reason });
+  }
+
+  /** True while the store holds a refresh token, or an access-token-only session. */
+  isSignedIn(): boolean {
+    const pair = this.#store.get();
+    return pair.refreshToken !== null || pair.accessToken !== null;
+  }
+
+  /** signedIn, refreshed, signedOut, invalidated: called after the change is committed; may call back in. */
+  subscribe(listener: SessionListener): () => void {
+    return this.#events.subscribe(listener);
+  }
+
+  /** Stops listening to the token store (the in-flight work still settles its waiters). */
+  dispose(): void {
+    this.#unsubscribeStore();
+  }
+
+  #refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
+    return this.#refreshes.run(refreshToken, () => this.#refreshAndCommit(refreshToken));
+  }
+
+  async #refreshAndCommit(refreshToken: string): Promise<RefreshOutcome> {
+    const ticket = this.#guard.ticket();
+    const outcome = await withDeadline(this.#backend.refresh(refreshToken), this.#clock, this.#options.refreshTimeoutMs);
+    if (outcome.kind === 'refreshed') {
+      this.#freshness.observeFreshlyIssued(outcome.accessToken);
+      this.#commitRefreshed(refreshToken, outcome.accessToken, ticket);
+    } else {
+      this.#commitInvalid(refreshToken, ticket);
+    }
+    return outcome;
+  }
+
+  #canCommit(ticket: CommitTicket, refreshToken: string): boolean {
+    return !this.#signingOut && this.#guard.isCurrent(ticket) && this.#store.get().refreshToken === refreshToken;
+  }
+
+  #commitRefreshed(refreshToken: string, accessToken: string, ticket: CommitTicket): void {
+    if (!this.#canCommit(ticket, refreshToken)) return;
+    this.#write({ refreshToken, accessToken });
+    this.#events.emit({ type: 'refreshed', source: 'local' });
+  }
+
+  #commitInvalid(refreshToken: string, ticket: CommitTicket): void {
+    if (!this.#canCommit(ticket, refreshToken)) return;
+    this.#guard.advance();
+    this.#write(EMPTY_TOKENS);
+    this.#events.emit({ type: 'invalidated', reason: 'refreshTokenRejected' });
+  }
+
+  /** What the store holds after a refresh settled: ours, a newer session from another tab, or nothing. */
+  #currentForRequest(): TokenPair {
+    const pair = this.#store.get();
+    if (pair.refreshToken === null) return this.#accessOnly(pair);
+    return pair.accessToken === this.#expiredAccessToken ? { refreshToken: pair.refreshToken, accessToken: null } : pair;
+  }
+
+  /** A transient failure never signs out: proceed with a still-unexpired token, else let the error propagate. */
+  #fallbackAfterFailedRefresh(error: unknown): TokenPair {
+    const pair = this.#store.get();
+    if (AbortedError.isInstance(error)) throw error;
+    if (pair.refreshToken !== null && this.#isUsable(pair.accessToken, 0)) return pair;
+    throw error;
+  }
+
+  #accessOnly(pair: TokenPair): TokenPair {
+    return this.#isUsable(pair.accessToken, 0) ? pair : EMPTY_TOKENS;
+  }
+
+  #isUsable(accessToken: string | null, windowMs: number): accessToken is string {
+    return accessToken !== null && accessToken !== this.#expiredAccessToken && this.#freshness.isLikelyValid(accessToken, windowMs);
+  }
+
+  async #runSignOut(): Promise<void> {
+    const pair = this.#store.get();
+    this.#signingOut = true;
+    this.#guard.advance();
+    try {
+      const accessToken = await this.#accessTokenForRevoke(pair);
+      if (accessToken !== null) await this.#revoke(accessToken, pair.refreshToken);
+      this.#clearIfStillHolding(pair);
+    } finally {
+      this.#signingOut = false;
+    }
+  }
+
+  /** A likely-valid access token if one can be had (sharing a refresh in flight); null otherwise. */
+  async #accessTokenForRevoke(pair: TokenPair): Promise<string | null> {
+    if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair.accessToken;
+    if (pair.refreshToken === null) return this.#isUsable(pair.accessToken, 0) ? pair.accessToken : null;
+    try {
+      const outcome = await this.#refreshOnce(pair.refreshToken);
+      return outcome.kind === 'refreshed' ? outcome.accessToken : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async #revoke(accessToken: string, refreshToken: string | null): Promise<void> {
+    try {
+      await withDeadline(this.#backend.revokeCurrentSession(accessToken, refreshToken), this.#clock, this.#options.refreshTimeoutMs);
+    } catch (error) {
+      const kind = error instanceof Error ? error.name : typeof error;
+      this.#logger.debug(`Sign-out: the server did not confirm the revocation (${kind}); the session is cleared locally anyway.`);
+    }
+  }
+
+  /** Compare-and-swap: a session signed in meanwhile (here or in another tab) is not the one being signed out. */
+  #clearIfStillHolding(signedOut: TokenPair): void {
+    const current = this.#store.get();
+    if (current.refreshToken !== signedOut.refreshToken) return;
+    if (current.refreshToken === null && current.accessToken !== signedOut.accessToken) return;
+    this.#guard.advance();
+    this.#write(EMPTY_TOKENS);
+    if (signedOut.refreshToken !== null || signedOut.accessToken !== null) this.#events.emit({ type: 'signedOut', source: 'local' });
+  }
+
+  #write(pair: TokenPair): void {
+    this.#lastSeen = pair;
+    this.#store.set(pair);
+  }
+
+  #onStoreChanged(pair: TokenPair): void {
+    const previous = this.#lastSeen;
+    if (samePair(pair, previous)) return;
+    this.#lastSeen = pair;
+    if (pair.refreshToken === previous.refreshToken) {
+      if (pair.accessToken !== null) this.#events.emit({ type: 'refreshed', source: 'otherTab' });
+      return;
+    }
+    this.#guard.advance();
+    this.#events.emit(pair.refreshToken === null ? { type: 'signedOut', source: 'otherTab' } : { type: 'signedIn', source: 'otherTab' });
+  }
+}

@@ -1,0 +1,28 @@
+/** Freshness of a stored access token, decided in estimated server time through the domain validity rules. */
+import { decodeAccessToken } from '../../domain/session/access-token';
+import { isLikelyValid } from '../../domain/session/token-validity';
+import { SECOND_MS } from '../../domain/shared/time';
+import type { ClockPort } from '../../ports/clock.port';
+import type { ServerTime } from './server-time';
+
+export class TokenFreshness {
+  readonly #clock: ClockPort;
+  readonly #serverTime: ServerTime;
+
+  constructor(clock: ClockPort, serverTime: ServerTime) {
+    this.#clock = clock;
+    this.#serverTime = serverTime;
+  }
+
+  /** True when the token decodes and stays unexpired for `windowMs` more, in server time. */
+  isLikelyValid(accessToken: string | null, windowMs: number): boolean {
+    if (accessToken === null) return false;
+    return isLikelyValid(decodeAccessToken(accessToken), this.#serverTime.toServerTime(this.#clock.now()), windowMs);
+  }
+
+  /** A token the server just issued tells us its clock: its iat is "now" over there (to the second). */
+  observeFreshlyIssued(accessToken: string | null): void {
+    const claims = decodeAccessToken(accessToken);
+    if (claims !== null) this.#serverTime.observe(claims.iat * SECOND_MS, this.#clock.now());
+  }
+}

@@ -23,3 +23,10 @@ export {
   rawAuthorityOf,
   schemeOf,
 } from './url-normalise';
+export {
+  decideRedirectTrust,
+  suspiciousCharacterReason,
+  type RedirectTrustContext,
+  type RedirectTrustDecision,
+} from './redirect-trust';
+export { REDIRECT_REFUSAL_REASONS, type RedirectRefusalReason } from './redirect-reasons';

@@ -1,0 +1,14 @@
+/** Zod schema of a contact channel (protocol §3.5); extra keys are tolerated. */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { ContactChannelWire } from '../../domain/entities/wire';
+
+export const contactChannelWireSchema = z.looseObject({
+  id: z.string(),
+  user_id: z.string(),
+  type: z.literal('email'),
+  value: z.string(),
+  is_primary: z.boolean(),
+  is_verified: z.boolean(),
+  used_for_auth: z.boolean(),
+}) satisfies z.ZodType<ContactChannelWire>;

@@ -1,0 +1,19 @@
+/** Zod schemas of email templates: legacy spec shape and current TSX shape (protocol §3.7). */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { EmailTemplateSourceWire, EmailTemplateWire } from '../../domain/entities/wire';
+import { jsonSchema } from './json.schema';
+
+export const emailTemplateWireSchema = z.looseObject({
+  type: z.string(),
+  subject: z.string(),
+  content: jsonSchema,
+  is_default: z.boolean(),
+}) satisfies z.ZodType<EmailTemplateWire>;
+
+export const emailTemplateSourceWireSchema = z.looseObject({
+  id: z.string(),
+  display_name: z.string(),
+  tsx_source: z.string(),
+  theme_id: z.union([z.string(), z.literal(false)]).optional(),
+}) satisfies z.ZodType<EmailTemplateSourceWire>;

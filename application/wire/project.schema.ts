@@ -1,0 +1,86 @@
+/** Zod schemas of the client and admin project shapes (protocol §3.3); extra keys are tolerated. */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { AdminProjectWire, ClientProjectWire, EmailConfigWire, OAuthProviderConfigWire } from '../../domain/entities/wire';
+import { epochMsSchema } from './json.schema';
+import { permissionWireSchema } from './permission.schema';
+
+const domainSchema = z.looseObject({ domain: z.string(), handler_path: z.string() });
+
+const clientConfigShape = {
+  sign_up_enabled: z.boolean(),
+  credential_enabled: z.boolean(),
+  magic_link_enabled: z.boolean(),
+  passkey_enabled: z.boolean(),
+  client_team_creation_enabled: z.boolean(),
+  client_user_deletion_enabled: z.boolean(),
+  allow_user_api_keys: z.boolean(),
+  allow_team_api_keys: z.boolean(),
+  enabled_oauth_providers: z.array(permissionWireSchema),
+  domains: z.array(domainSchema),
+};
+
+export const clientProjectWireSchema = z.looseObject({
+  id: z.string(),
+  display_name: z.string(),
+  config: z.looseObject(clientConfigShape),
+}) satisfies z.ZodType<ClientProjectWire>;
+
+export const oauthProviderConfigWireSchema = z.looseObject({
+  id: z.string(),
+  type: z.enum(['shared', 'standard']),
+  provider_config_id: z.string().optional(),
+  enabled: z.boolean().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  facebook_config_id: z.string().optional(),
+  microsoft_tenant_id: z.string().optional(),
+  apple_bundle_ids: z.array(z.string()).optional(),
+}) satisfies z.ZodType<OAuthProviderConfigWire>;
+
+export const emailConfigWireSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('shared') }),
+  z.looseObject({
+    type: z.literal('standard'),
+    host: z.string(),
+    port: z.number(),
+    username: z.string(),
+    password: z.string(),
+    sender_name: z.string(),
+    sender_email: z.string(),
+  }),
+]) satisfies z.ZodType<EmailConfigWire>;
+
+const projectConfigSchema = z.looseObject({
+  ...clientConfigShape,
+  allow_localhost: z.boolean(),
+  legacy_global_jwt_signing: z.boolean().optional(),
+  create_team_on_sign_up: z.boolean(),
+  team_creator_default_permissions: z.array(permissionWireSchema),
+  team_member_default_permissions: z.array(permissionWireSchema),
+  user_default_permissions: z.array(permissionWireSchema).optional(),
+  oauth_providers: z.array(oauthProviderConfigWireSchema),
+  email_config: emailConfigWireSchema,
+  email_theme: z.string().optional(),
+  oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']).optional(),
+});
+
+const onboardingStatusSchema = z.enum([
+  'config_choice', 'apps_selection', 'auth_setup', 'domain_setup', 'email_theme_setup', 'payments_setup', 'welcome', 'completed',
+]);
+
+export const adminProjectWireSchema = z.looseObject({
+  id: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  created_at_millis: epochMsSchema,
+  user_count: z.number().optional(),
+  is_production_mode: z.boolean(),
+  owner_team_id: z.string().nullable().optional(),
+  onboarding_status: onboardingStatusSchema.optional(),
+  logo_url: z.string().nullable().optional(),
+  logo_full_url: z.string().nullable().optional(),
+  logo_dark_mode_url: z.string().nullable().optional(),
+  logo_full_dark_mode_url: z.string().nullable().optional(),
+  config: projectConfigSchema,
+}) satisfies z.ZodType<AdminProjectWire>;

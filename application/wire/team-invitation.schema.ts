@@ -1,0 +1,18 @@
+/** Zod schemas of team invitations and accept-details (protocol §3.6); extra keys are tolerated. */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { TeamInvitationDetailsWire, TeamInvitationWire } from '../../domain/entities/wire';
+import { epochMsSchema } from './json.schema';
+
+export const teamInvitationWireSchema = z.looseObject({
+  id: z.string(),
+  team_id: z.string(),
+  team_display_name: z.string(),
+  expires_at_millis: epochMsSchema,
+  recipient_email: z.string(),
+}) satisfies z.ZodType<TeamInvitationWire>;
+
+export const teamInvitationDetailsWireSchema = z.looseObject({
+  team_id: z.string(),
+  team_display_name: z.string(),
+}) satisfies z.ZodType<TeamInvitationDetailsWire>;

@@ -1,0 +1,26 @@
+/** Zod schemas of the team and membership response shapes (protocol §3.2, §2.12); extra keys are tolerated. */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { ServerTeamWire, TeamMembershipWire, TeamWire } from '../../domain/entities/wire';
+import { epochMsSchema, jsonSchema } from './json.schema';
+
+const teamShape = {
+  id: z.string(),
+  display_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  client_metadata: jsonSchema,
+  client_read_only_metadata: jsonSchema,
+};
+
+export const teamWireSchema = z.looseObject(teamShape) satisfies z.ZodType<TeamWire>;
+
+export const serverTeamWireSchema = z.looseObject({
+  ...teamShape,
+  created_at_millis: epochMsSchema,
+  server_metadata: jsonSchema,
+}) satisfies z.ZodType<ServerTeamWire>;
+
+export const teamMembershipWireSchema = z.looseObject({
+  team_id: z.string(),
+  user_id: z.string(),
+}) satisfies z.ZodType<TeamMembershipWire>;

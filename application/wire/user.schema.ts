@@ -1,0 +1,60 @@
+/** Zod schemas of the client and server user shapes (protocol §3.1); extra keys are tolerated. */
+// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
+import * as z from 'zod';
+import type { ServerUserWire, UserWire } from '../../domain/entities/wire';
+import { epochMsSchema, jsonSchema } from './json.schema';
+import { serverTeamWireSchema, teamWireSchema } from './team.schema';
+
+const oauthProviderLinkSchema = z.looseObject({
+  id: z.string(),
+  account_id: z.string(),
+  email: z.string().nullable(),
+});
+
+const restrictedReasonSchema = z.looseObject({
+  type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']),
+});
+
+/** Every field of the client shape except selected_team, whose shape differs for server access. */
+const userShape = {
+  id: z.string(),
+  display_name: z.string().nullable(),
+  primary_email: z.string().nullable(),
+  primary_email_verified: z.boolean(),
+  profile_image_url: z.string().nullable(),
+  signed_up_at_millis: epochMsSchema,
+  client_metadata: jsonSchema,
+  client_read_only_metadata: jsonSchema,
+  has_password: z.boolean(),
+  otp_auth_enabled: z.boolean(),
+  passkey_auth_enabled: z.boolean(),
+  auth_with_email: z.boolean(),
+  requires_totp_mfa: z.boolean(),
+  oauth_providers: z.array(oauthProviderLinkSchema),
+  selected_team_id: z.string().nullable(),
+  is_anonymous: z.boolean(),
+  is_restricted: z.boolean(),
+  restricted_reason: restrictedReasonSchema.nullable(),
+  restricted_by_admin: z.boolean(),
+  restricted_by_admin_reason: z.string().nullable(),
+};
+
+export const userWireSchema = z.looseObject({
+  ...userShape,
+  selected_team: teamWireSchema.nullable(),
+}) satisfies z.ZodType<UserWire>;
+
+const riskScoresSchema = z.looseObject({
+  sign_up: z.looseObject({ bot: z.number(), free_trial_abuse: z.number() }),
+});
+
+export const serverUserWireSchema = z.looseObject({
+  ...userShape,
+  selected_team: serverTeamWireSchema.nullable(),
+  primary_email_auth_enabled: z.boolean(),
+  server_metadata: jsonSchema,
+  last_active_at_millis: epochMsSchema,
+  restricted_by_admin_private_details: z.string().nullable(),
+  country_code: z.string().nullable().optional(),
+  risk_scores: riskScoresSchema.nullable().optional(),
+}) satisfies z.ZodType<ServerUserWire>;

@@ -1,0 +1,8 @@
+/** The client-side error families (not sent by the server), one class per file, gathered here. */
+export { PortcullisError, PORTCULLIS_ERROR_BRAND, portcullisErrorKind, type PortcullisErrorKind } from './portcullis-error';
+export { NetworkError, type NetworkDiagnostics } from './network-error';
+export { TimeoutError, type TimeoutPhase } from './timeout-error';
+export { AbortedError } from './aborted-error';
+export { UnexpectedResponseError } from './unexpected-response-error';
+export { InternalAssertionError, assertInternal } from './internal-assertion-error';
+export { ConfigurationError } from './configuration-error';

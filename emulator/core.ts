@@ -1,0 +1,27 @@
+/** The emulator's shared context, handed to every route: state, clock, outbox, signing keys, faults. */
+import type { KeyObject } from 'node:crypto';
+import type { VirtualClock } from './clock';
+import type { FaultTable } from './dev/faults';
+import type { Outbox } from './outbox';
+import type { State } from './state/state';
+
+export interface SigningKeys {
+  kid: string;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  publicJwk: Record<string, unknown>;
+}
+
+export interface EmulatorCore {
+  /** Replaced wholesale by reset/import: always read it through `core.state`, never keep a reference. */
+  state: State;
+  keys: SigningKeys;
+  readonly clock: VirtualClock;
+  readonly outbox: Outbox;
+  readonly faults: FaultTable;
+  /** Public base URL (no trailing slash, no /api/v1): the `iss` prefix of access tokens. */
+  apiUrl: string;
+  /** Re-seeds the state (keeps the signing key so outstanding JWKS caches stay valid). */
+  reset(): void;
+  log(message: string, error?: unknown): void;
+}

@@ -1,0 +1,65 @@
+/** Fault injection for tests: per method/path rules that delay, hang, drop or fail requests. */
+
+export type Fault =
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hang' }
+  | { kind: 'drop-before' }
+  | { kind: 'drop-after' }
+  | { kind: 'status'; status: 500 | 502 | 503 }
+  | { kind: '429'; retry_after?: string | null };
+
+export interface FaultRule {
+  method?: string;
+  /** Exact path, or a prefix when it ends with '*'. Paths not starting with /api/ are taken under /api/v1. */
+  path: string;
+  /** How many requests it affects; unlimited when absent. */
+  times?: number;
+  fault: Fault;
+}
+
+/** Thrown by the handler to mean "the connection dies": the HTTP server destroys the socket. */
+export class DroppedConnection extends Error {
+  constructor(readonly phase: 'before' | 'after') {
+    super(`emulator fault: connection dropped ${phase} the handler ran`);
+    this.name = 'DroppedConnection';
+  }
+}
+
+export interface FaultTable {
+  add(rule: FaultRule): void;
+  clear(): void;
+  list(): FaultRule[];
+  /** The fault for this request, consuming one of its `times`. */
+  take(method: string, pathname: string): Fault | undefined;
+}
+
+const normalisePath = (path: string): string => (path.startsWith('/api/') ? path : `/api/v1${path.startsWith('/') ? '' : '/'}${path}`);
+
+function matches(rule: FaultRule, method: string, pathname: string): boolean {
+  if (rule.method !== undefined && rule.method.toUpperCase() !== method) return false;
+  const path = normalisePath(rule.path);
+  if (path.endsWith('*')) return pathname.startsWith(path.slice(0, -1));
+  return pathname === path || pathname === path.replace(/\/$/, '');
+}
+
+export function createFaultTable(): FaultTable {
+  let rules: FaultRule[] = [];
+  return {
+    add(rule) {
+      rules.push({ ...rule });
+    },
+    clear() {
+      rules = [];
+    },
+    list: () => rules.map((r) => ({ ...r })),
+    take(method, pathname) {
+      const rule = rules.find((r) => matches(r, method, pathname));
+      if (rule === undefined) return undefined;
+      if (rule.times !== undefined) {
+        rule.times -= 1;
+        if (rule.times <= 0) rules = rules.filter((r) => r !== rule);
+      }
+      return rule.fault;
+    },
+  };
+}

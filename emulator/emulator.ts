@@ -1,0 +1,70 @@
+/** createEmulator: one in-memory Stack Auth backend as a `(Request) => Promise<Response>` handler. */
+import { createVirtualClock, type VirtualClock } from './clock';
+import type { EmulatorCore } from './core';
+import { createFaultTable } from './dev/faults';
+import { createPipeline } from './http/pipeline';
+import { Router } from './http/router';
+import { createOutbox, type Outbox } from './outbox';
+import { ALL_ROUTES } from './routes';
+import { exportState, importState } from './state/persist';
+import { seedState } from './state/seed';
+import { emptyState, type State } from './state/state';
+import { generateSigningKey, loadSigningKeys } from './tokens/signing-key';
+
+export interface EmulatorOptions {
+  /** Underlying time source of the virtual clock (default: real time). */
+  now?: () => number;
+  /** Seed the internal and demo projects (default true). */
+  seed?: boolean;
+  /** Public base URL used in token issuers and links (default http://127.0.0.1:8102). */
+  apiUrl?: string;
+  /** Log sink for unexpected exceptions (default console.error). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface Emulator {
+  handler: (request: Request) => Promise<Response>;
+  readonly state: State;
+  readonly outbox: Outbox;
+  readonly clock: VirtualClock;
+  /** Internal context, for route-level helpers in tests. */
+  readonly core: EmulatorCore;
+  reset(): void;
+  exportState(): string;
+  importState(json: string): void;
+  setApiUrl(url: string): void;
+}
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const seed = options.seed ?? true;
+  const signingKey = generateSigningKey();
+  const core: EmulatorCore = {
+    state: emptyState(signingKey),
+    keys: loadSigningKeys(signingKey),
+    clock: createVirtualClock(options.now),
+    outbox: createOutbox(),
+    faults: createFaultTable(),
+    apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
+    reset() {
+      core.state = emptyState(core.state.signingKey);
+      core.outbox.clear();
+      core.faults.clear();
+      if (seed) seedState(core);
+    },
+    log: options.log ?? ((message, error) => console.error(`[emulator] ${message}`, error)),
+  };
+  if (seed) seedState(core);
+  const router = new Router();
+  router.add(ALL_ROUTES);
+  return {
+    handler: createPipeline(core, router),
+    get state() { return core.state; },
+    outbox: core.outbox,
+    clock: core.clock,
+    core,
+    reset: () => core.reset(),
+    exportState: () => exportState(core),
+    importState: (json) => importState(core, json),
+    setApiUrl(url) { core.apiUrl = url.replace(/\/$/, ''); },
+  };
+}

@@ -1,0 +1,45 @@
+/** The `(Request) => Promise<Response>` handler: preflight, faults, dispatch, error mapping, finalize. */
+import type { EmulatorCore } from '../core';
+import { DroppedConnection, type Fault } from '../dev/faults';
+import { dispatch } from './dispatch';
+import { errorResponse, finalize, preflight } from './finalize';
+import { text } from './respond';
+import type { Router } from './router';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with a response that replaces the real one, or undefined to go on. */
+async function faultBefore(fault: Fault | undefined): Promise<Response | undefined> {
+  if (fault === undefined) return undefined;
+  switch (fault.kind) {
+    case 'delay': await sleep(fault.ms); return undefined;
+    case 'hang': return new Promise<never>(() => undefined);
+    case 'drop-before': throw new DroppedConnection('before');
+    case 'status': return text(`Emulated ${fault.status}`, fault.status);
+    case '429': {
+      const headers: Record<string, string> = {};
+      if (fault.retry_after !== undefined && fault.retry_after !== null) headers['retry-after'] = fault.retry_after;
+      return text('Too many requests (emulated)', 429, headers);
+    }
+    default: return undefined;
+  }
+}
+
+export function createPipeline(core: EmulatorCore, router: Router): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === 'OPTIONS') return finalize(request, preflight());
+    const pathname = new URL(request.url).pathname;
+    const fault = pathname.startsWith('/emulator/') ? undefined : core.faults.take(request.method, pathname);
+    const replaced = await faultBefore(fault);
+    if (replaced !== undefined) return finalize(request, replaced);
+    let response: Response;
+    try {
+      response = await dispatch(core, router, request);
+    } catch (error) {
+      response = errorResponse(error, core.log);
+    }
+    // After the handler ran (state changed), the client never sees the answer: proves no blind resend.
+    if (fault?.kind === 'drop-after') throw new DroppedConnection('after');
+    return finalize(request, response);
+  };
+}

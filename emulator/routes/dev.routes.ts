@@ -1,0 +1,44 @@
+/** Dev controls under /emulator/ (never under /api/v1): reset, virtual time, faults, outbox. */
+import * as z from 'zod';
+import { html, json, success } from '../http/respond';
+import { defineRoute } from '../http/route';
+import { renderOutboxHtml } from '../dev/outbox-page';
+
+const faultSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('delay'), ms: z.number().int().min(0) }),
+  z.strictObject({ kind: z.literal('hang') }),
+  z.strictObject({ kind: z.literal('drop-before') }),
+  z.strictObject({ kind: z.literal('drop-after') }),
+  z.strictObject({ kind: z.literal('status'), status: z.union([z.literal(500), z.literal(502), z.literal(503)]) }),
+  z.strictObject({ kind: z.literal('429'), retry_after: z.string().nullable().optional() }),
+]);
+
+const timeBody = z.union([
+  z.strictObject({ advance_ms: z.number().int() }),
+  z.strictObject({ set_ms: z.number().int() }),
+]);
+
+const timeOf = (now: number) => ({ now_millis: now, now_iso: new Date(now).toISOString() });
+
+export const devRoutes = [
+  defineRoute({ method: 'POST', path: '/emulator/reset', raw: true, handler: ({ core }) => { core.reset(); return success(); } }),
+  defineRoute({ method: 'GET', path: '/emulator/time', raw: true, handler: ({ core }) => json(timeOf(core.clock.now())) }),
+  defineRoute({
+    method: 'POST', path: '/emulator/time', raw: true, body: timeBody,
+    handler: ({ core, body }) => {
+      if ('advance_ms' in body) core.clock.advance(body.advance_ms);
+      else core.clock.set(body.set_ms);
+      return json(timeOf(core.clock.now()));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/emulator/faults', raw: true,
+    body: z.strictObject({ method: z.string().optional(), path: z.string().min(1), times: z.number().int().min(1).optional(), fault: faultSchema }),
+    handler: ({ core, body }) => { core.faults.add(body); return json({ faults: core.faults.list() }, 201); },
+  }),
+  defineRoute({ method: 'GET', path: '/emulator/faults', raw: true, handler: ({ core }) => json({ faults: core.faults.list() }) }),
+  defineRoute({ method: 'DELETE', path: '/emulator/faults', raw: true, handler: ({ core }) => { core.faults.clear(); return success(); } }),
+  defineRoute({ method: 'GET', path: '/emulator/outbox', raw: true, handler: ({ core }) => json({ items: core.outbox.list() }) }),
+  defineRoute({ method: 'DELETE', path: '/emulator/outbox', raw: true, handler: ({ core }) => { core.outbox.clear(); return success(); } }),
+  defineRoute({ method: 'GET', path: '/emulator/outbox.html', raw: true, handler: ({ core }) => html(renderOutboxHtml(core.outbox.list())) }),
+];

@@ -1,0 +1,66 @@
+/** startEmulatorServer: the same handler behind node:http on 127.0.0.1 (default port 8102). */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DroppedConnection } from './dev/faults';
+import { createEmulator, type Emulator, type EmulatorOptions } from './emulator';
+
+export interface ServerOptions extends EmulatorOptions {
+  port?: number;
+  host?: string;
+  /** An existing emulator to serve (tests); a fresh one otherwise. */
+  emulator?: Emulator;
+}
+
+export interface RunningServer {
+  url: string;
+  emulator: Emulator;
+  close(): Promise<void>;
+}
+
+async function toRequest(req: IncomingMessage, base: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(req.url ?? '/', base), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : null });
+}
+
+async function serve(emulator: Emulator, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const response = await emulator.handler(await toRequest(req, base));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => { headers[name] = value; });
+    res.writeHead(response.status, headers);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    // A drop fault (or a broken pipeline) kills the connection without an HTTP answer.
+    if (!(error instanceof DroppedConnection)) emulator.core.log('request failed outside the routes', error);
+    req.socket.destroy();
+  }
+}
+
+export async function startEmulatorServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const emulator = options.emulator ?? createEmulator(options);
+  let base = `http://${host}`;
+  const server = createServer((req, res) => { void serve(emulator, base, req, res); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8102, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  base = `http://${host}:${port}`;
+  if (options.apiUrl === undefined) emulator.setApiUrl(base);
+  return {
+    url: base,
+    emulator,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    }),
+  };
+}

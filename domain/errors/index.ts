@@ -22,6 +22,7 @@ export type {
   PascalCaseOfCode,
 } from './known-error-types';
 export { defineKnownErrors, lineageOf, pascalCaseOfCode } from './define-known-errors';
+export { danglingParents, parentCycles } from './catalogue-integrity';
 export { KnownErrors, createKnownError, isKnownErrorCode, knownErrorBody, knownErrorClass, knownErrorFromJson } from './known-errors';
 export * from './sdk-errors';
 export { WEBAUTHN_ERROR_CODES, isWebAuthnErrorCode, type WebAuthnErrorCode } from './webauthn-error-codes';

@@ -95,7 +95,7 @@ export class SessionManager implements SessionSource {
   signIn(tokens: NewSessionTokens): void {
     this.#guard.advance();
     this.#write({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
-    this.#freshness.observeFreshlyIssued(tokens.accessToken);
+    this.#freshness.observeIfIssuedAhead(tokens.accessToken);
     this.#events.emit({ type: 'signedIn', source: 'local' });
   }
 

@@ -5,6 +5,9 @@ import { SECOND_MS } from '../../domain/shared/time';
 import type { ClockPort } from '../../ports/clock.port';
 import type { ServerTime } from './server-time';
 
+/** iat has one-second resolution, plus network latency: anything within this is not evidence of skew. */
+const ISSUED_AHEAD_NOISE_MS = 2_000;
+
 export class TokenFreshness {
   readonly #clock: ClockPort;
   readonly #serverTime: ServerTime;
@@ -24,5 +27,15 @@ export class TokenFreshness {
   observeFreshlyIssued(accessToken: string | null): void {
     const claims = decodeAccessToken(accessToken);
     if (claims !== null) this.#serverTime.observe(claims.iat * SECOND_MS, this.#clock.now());
+  }
+
+  /**
+   * For tokens of unknown age (sign-in, adopted pairs): an iat in our future proves the server clock is
+   * ahead, whereas an iat in our past may just be an old token, so only the former is evidence.
+   */
+  observeIfIssuedAhead(accessToken: string | null): void {
+    const claims = decodeAccessToken(accessToken);
+    const localNow = this.#clock.now();
+    if (claims !== null && claims.iat * SECOND_MS > localNow + ISSUED_AHEAD_NOISE_MS) this.#serverTime.observe(claims.iat * SECOND_MS, localNow);
   }
 }

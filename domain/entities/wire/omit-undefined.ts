@@ -6,9 +6,6 @@ type UndefinedKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }
 export type WithoutUndefined<T> = Omit<T, UndefinedKeys<T>> & { [K in UndefinedKeys<T>]?: Exclude<T[K], undefined> };
 
 export function omitUndefined<T extends object>(obj: T): WithoutUndefined<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(obj)) {
-    if (value !== undefined) out[key] = value;
-  }
-  return out as WithoutUndefined<T>;
+  // fromEntries defines own properties, so even a "__proto__" key stays data rather than a prototype.
+  return Object.fromEntries(Object.entries(obj).filter(([, value]) => value !== undefined)) as WithoutUndefined<T>;
 }

@@ -1,0 +1,80 @@
+/**
+ * decodeResponse: one HttpResponse → a typed success, or a failure carrying the error to throw and the
+ * facts decideRetry needs (protocol §1.5–1.6). Never throws.
+ */
+import type { ZodType } from 'zod';
+import { knownErrorFromJson } from '../../domain/errors/known-errors';
+import { KNOWN_ERROR_HEADER } from '../../domain/errors/known-error';
+import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
+import type { HttpResponse } from '../../ports/http.port';
+import { redactSecrets } from './redact';
+
+export type DecodedResponse<T> =
+  | { readonly ok: true; readonly status: number; readonly body: T; readonly headers: Readonly<Record<string, string>> }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly error: Error;
+      readonly knownErrorCode?: string;
+      readonly retryAfter: string | null;
+      readonly bodyHasInfiniteLoopMarker: boolean;
+    };
+
+const MAX_REASON_LENGTH = 500;
+
+/** x-stack-actual-status rebuilds the real status of an overridden 4xx. */
+export function actualStatus(response: HttpResponse): number {
+  const header = response.headers['x-stack-actual-status'];
+  return header !== undefined && /^\s*\d{3}\s*$/.test(header) ? Number(header) : response.status;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function knownError(status: number, code: string, body: string): { error: Error; knownErrorCode?: string } {
+  const json = parseJson(body);
+  const value = json.ok ? (json.value as { code?: unknown; error?: unknown; details?: unknown } | null) : null;
+  if (value === null || typeof value !== 'object' || value.code !== code) {
+    const bodyCode = value !== null && typeof value === 'object' && typeof value.code === 'string' ? value.code : 'none';
+    // Codes are short identifiers; cap them anyway so a hostile body cannot flood the message.
+    const reason = `known-error header says ${code.slice(0, 80)} but the body's code is ${bodyCode.slice(0, 80)}`;
+    return { error: new UnexpectedResponseError({ status, reason }) };
+  }
+  const error = knownErrorFromJson({ code, error: typeof value.error === 'string' ? value.error : undefined, details: value.details });
+  return { error, knownErrorCode: code };
+}
+
+function successBody<T>(response: HttpResponse, schema: ZodType<T> | undefined): { ok: true; value: T } | { ok: false; reason: string } {
+  const isJson = (response.headers['content-type'] ?? '').toLowerCase().includes('json');
+  let value: unknown = response.body;
+  if (isJson) {
+    const json = parseJson(response.body);
+    if (!json.ok) return { ok: false, reason: 'the success body is not valid JSON' };
+    value = json.value;
+  }
+  if (schema === undefined) return { ok: true, value: value as T };
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  // Paths and issue codes only: values (which may be tokens) stay out of the message.
+  const where = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
+  return { ok: false, reason: `the success body does not match the expected shape (${where.join('; ')})` };
+}
+
+export function decodeResponse<T>(response: HttpResponse, schema: ZodType<T> | undefined, secrets: readonly (string | null)[]): DecodedResponse<T> {
+  const status = actualStatus(response);
+  const common = { ok: false as const, status, retryAfter: response.headers['retry-after'] ?? null, bodyHasInfiniteLoopMarker: response.body.includes('INFINITE_LOOP_DETECTED') };
+  const code = response.headers[KNOWN_ERROR_HEADER];
+  if (code !== undefined) return { ...common, ...knownError(status, code.trim(), response.body) };
+  if (status >= 200 && status < 300) {
+    const body = successBody(response, schema);
+    if (body.ok) return { ok: true, status, body: body.value, headers: response.headers };
+    return { ...common, error: new UnexpectedResponseError({ status, reason: body.reason }) };
+  }
+  const text = redactSecrets(response.body.trim(), secrets).slice(0, MAX_REASON_LENGTH);
+  return { ...common, error: new UnexpectedResponseError({ status, reason: text === '' ? `HTTP ${status} with an empty body` : text }) };
+}

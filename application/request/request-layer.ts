@@ -1,0 +1,212 @@
+/**
+ * RequestLayer: sends one API call the way protocol §1 says — URL, headers, session tokens — and runs the
+ * decideRetry loop with back-off on the ClockPort, a per-attempt timeout, an overall deadline and the
+ * caller's AbortSignal, so no call can hang forever.
+ */
+import { inject, injectable } from 'inversify';
+import { AbortedError } from '../../domain/errors/aborted-error';
+import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
+import { NetworkError } from '../../domain/errors/network-error';
+import { TimeoutError } from '../../domain/errors/timeout-error';
+import { parseHttpDate } from '../../domain/request/http-date';
+import { decideRetry, DEFAULT_RETRY_POLICY, type AttemptOutcome } from '../../domain/request/retry-policy';
+import { scrubUrl } from '../../domain/request/scrub-url';
+import { crockfordBase32 } from '../../domain/shared/base32';
+import type { ClockPort } from '../../ports/clock.port';
+import type { HttpPort, HttpRequest, HttpResponse } from '../../ports/http.port';
+import type { LoggerPort } from '../../ports/logger.port';
+import type { RandomPort } from '../../ports/random.port';
+import type { TokenPair } from '../../ports/token-store.port';
+import { TOKENS } from '../../ports/tokens';
+import type { ServerTime } from '../session/server-time';
+import { SESSION_IDS } from '../session/session.identifiers';
+import { AbortScope, raceScope } from './abort-scope';
+import type { ApiCall, ApiResponse } from './api-call';
+import { buildApiUrl } from './api-url';
+import { decodeResponse, type DecodedResponse } from './decode-response';
+import { encodeBody } from './encode-body';
+import { redactSecrets } from './redact';
+import { buildRequestHeaders } from './request-headers';
+import { REQUEST_IDS } from './request.identifiers';
+import type { RequestOptions } from './request-options';
+import { sleepInScope } from './scope-sleep';
+
+/** What one attempt produced: an answer (good or bad), or a transport failure. */
+type Attempt<T> =
+  | { readonly kind: 'response'; readonly decoded: DecodedResponse<T> }
+  | { readonly kind: 'network'; readonly error: NetworkError }
+  | { readonly kind: 'timeout' };
+
+/** The state of one call across its attempts. */
+interface CallState<T> {
+  readonly call: ApiCall<T>;
+  readonly url: string;
+  readonly scope: AbortScope;
+  readonly deadlineAt: number;
+  attempt: number;
+  refreshed: boolean;
+}
+
+const NONCE_BYTES = 28; // 224 bits (protocol §1.2)
+
+@injectable()
+export class RequestLayer {
+  readonly #http: HttpPort;
+  readonly #clock: ClockPort;
+  readonly #random: RandomPort;
+  readonly #logger: LoggerPort;
+  readonly #serverTime: ServerTime;
+  readonly #options: RequestOptions;
+
+  constructor(
+    @inject(TOKENS.HttpPort) http: HttpPort,
+    @inject(TOKENS.ClockPort) clock: ClockPort,
+    @inject(TOKENS.RandomPort) random: RandomPort,
+    @inject(TOKENS.LoggerPort) logger: LoggerPort,
+    @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
+    @inject(REQUEST_IDS.RequestOptions) options: RequestOptions,
+  ) {
+    this.#http = http;
+    this.#clock = clock;
+    this.#random = random;
+    this.#logger = logger;
+    this.#serverTime = serverTime;
+    this.#options = options;
+  }
+
+  /** The resolved options this layer sends with (project id, access type, base URL…). */
+  get options(): RequestOptions {
+    return this.#options;
+  }
+
+  /**
+   * Sends `call`, retrying as decideRetry says. Resolves with a 2xx (body checked by `call.schema`);
+   * rejects with the known error, UnexpectedResponseError, NetworkError, TimeoutError or AbortedError.
+   */
+  async send<T>(call: ApiCall<T>): Promise<ApiResponse<T>> {
+    if ((call.method === 'GET' || call.method === 'HEAD') && call.body !== undefined) {
+      throw new InternalAssertionError(`${call.method} requests carry no body.`);
+    }
+    const { deadlineMs } = this.#options;
+    const scope = new AbortScope();
+    scope.follow(call.signal, (reason) => new AbortedError(reason));
+    const timer = this.#clock.setTimeout(() => scope.abort(new TimeoutError({ timeoutMs: deadlineMs, phase: 'deadline' })), deadlineMs);
+    const state: CallState<T> = {
+      call, url: buildApiUrl(this.#options.baseUrl, call.path, call.query), scope, deadlineAt: this.#clock.now() + deadlineMs, attempt: 0, refreshed: false,
+    };
+    try {
+      return await this.#loop(state);
+    } finally {
+      this.#clock.clearTimeout(timer);
+      scope.dispose();
+    }
+  }
+
+  async #loop<T>(state: CallState<T>): Promise<ApiResponse<T>> {
+    for (;;) {
+      state.attempt++;
+      const tokens = await raceScope(state.call.session.getTokensForRequest(state.scope), state.scope);
+      const attempt = await this.#attempt(state, tokens);
+      if (attempt.kind === 'response' && attempt.decoded.ok) {
+        return { status: attempt.decoded.status, body: attempt.decoded.body, headers: attempt.decoded.headers };
+      }
+      const decision = decideRetry(
+        {
+          method: state.call.method,
+          attempt: state.attempt,
+          outcome: toOutcome(attempt),
+          nowMs: this.#serverTime.toServerTime(this.#clock.now()), // an HTTP-date Retry-After is in server time
+          randomUnit: this.#randomUnit(),
+          accessTokenRefreshedAlready: state.refreshed,
+        },
+        DEFAULT_RETRY_POLICY,
+      );
+      if (decision.action === 'refresh-and-resend' && tokens.accessToken !== null) {
+        state.call.session.markAccessTokenExpired(tokens.accessToken);
+        state.refreshed = true;
+        continue;
+      }
+      const failure = this.#failure(state, attempt, tokens);
+      // Waiting past the deadline only to fail with a vaguer error helps nobody.
+      if (decision.action !== 'retry' || this.#clock.now() + decision.delayMs >= state.deadlineAt) throw failure;
+      this.#logger.debug(
+        `Retrying ${state.call.method} ${scrubUrl(state.url)} in ${decision.delayMs} ms (${decision.reason}, attempt ${state.attempt} of ${DEFAULT_RETRY_POLICY.maxAttempts}).`,
+      );
+      await sleepInScope(this.#clock, decision.delayMs, state.scope);
+    }
+  }
+
+  async #attempt<T>(state: CallState<T>, tokens: TokenPair): Promise<Attempt<T>> {
+    const { attemptTimeoutMs } = this.#options;
+    const scope = new AbortScope();
+    scope.follow(state.scope);
+    const timer = this.#clock.setTimeout(() => scope.abort(new TimeoutError({ timeoutMs: attemptTimeoutMs, phase: 'attempt' })), attemptTimeoutMs);
+    try {
+      const adminToken = await raceScope(this.#adminAccessToken(), scope);
+      const request = this.#buildRequest(state.call, state.url, tokens, adminToken);
+      const response = await raceScope(this.#http.send(request, { signal: scope }), scope);
+      this.#observeServerDate(response);
+      return { kind: 'response', decoded: decodeResponse(response, state.call.schema, this.#secrets(tokens, adminToken)) };
+    } catch (error) {
+      if (state.scope.aborted) throw state.scope.reason; // deadline or caller abort: the whole call ends
+      if (scope.aborted) return { kind: 'timeout' };
+      if (NetworkError.isInstance(error)) return { kind: 'network', error };
+      throw error;
+    } finally {
+      this.#clock.clearTimeout(timer);
+      scope.dispose();
+    }
+  }
+
+  #buildRequest(call: ApiCall<unknown>, url: string, tokens: TokenPair, adminAccessToken: string | null): HttpRequest {
+    const body = encodeBody(call.method, call.body);
+    const headers = buildRequestHeaders({
+      options: this.#options,
+      tokens,
+      nonce: crockfordBase32(this.#random.bytes(NONCE_BYTES)),
+      adminAccessToken,
+      contentType: body.contentType,
+      noProjectHeaders: call.noProjectHeaders ?? false,
+    });
+    return body.text === undefined ? { method: call.method, url, headers } : { method: call.method, url, headers, body: body.text };
+  }
+
+  /** The error to throw when this attempt is the last. Never contains a token: URL scrubbed, texts redacted. */
+  #failure(state: CallState<unknown>, attempt: Attempt<unknown>, tokens: TokenPair): Error {
+    if (attempt.kind === 'timeout') return new TimeoutError({ timeoutMs: this.#options.attemptTimeoutMs, phase: 'attempt' });
+    if (attempt.kind === 'response') return attempt.decoded.ok ? new InternalAssertionError('a success is not a failure.') : attempt.decoded.error;
+    const causeMessage = redactSecrets(attempt.error.diagnostics.causeMessage, this.#secrets(tokens, null));
+    return new NetworkError({ method: state.call.method, url: scrubUrl(state.url), attempts: state.attempt, causeMessage }, { cause: attempt.error });
+  }
+
+  async #adminAccessToken(): Promise<string | null> {
+    const source = this.#options.adminAccessToken;
+    if (source === undefined) return null;
+    return typeof source === 'string' ? source : ((await source()) ?? null);
+  }
+
+  #secrets(tokens: TokenPair, adminToken: string | null): (string | null)[] {
+    const o = this.#options;
+    return [tokens.accessToken, tokens.refreshToken, adminToken, o.secretServerKey ?? null, o.superSecretAdminKey ?? null, o.publishableClientKey ?? null];
+  }
+
+  /** Uniform in [0, 1) from 32 random bits. */
+  #randomUnit(): number {
+    const b = this.#random.bytes(4);
+    return (((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0) / 2 ** 32;
+  }
+
+  /** Every Date header is a server-clock sample: expiry decisions are made in server time. */
+  #observeServerDate(response: HttpResponse): void {
+    const date = response.headers['date'];
+    const serverMs = date === undefined ? null : parseHttpDate(date);
+    if (serverMs !== null) this.#serverTime.observe(serverMs, this.#clock.now());
+  }
+}
+
+function toOutcome(attempt: Attempt<unknown>): AttemptOutcome {
+  if (attempt.kind !== 'response') return { kind: attempt.kind };
+  if (attempt.decoded.ok) throw new InternalAssertionError('a success has no retry outcome.');
+  const { status, knownErrorCode, retryAfter, bodyHasInfiniteLoopMarker } = attempt.decoded;
+  return { kind: 'status', status, retryAfter, bodyHasInfiniteLoopMarker, ...(knownErrorCode === undefined ? {} : { knownErrorCode }) };
+}

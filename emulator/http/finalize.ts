@@ -46,7 +46,7 @@ export function errorResponse(error: unknown, log: (m: string, e?: unknown) => v
 export async function finalize(request: Request, response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('x-stack-request-id', requestId());
-  headers.set('cache-control', 'no-store, max-age=0');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store, max-age=0');
   for (const [k, v] of Object.entries(CORS_HEADERS)) if (!headers.has(k)) headers.set(k, v);
   let status = response.status;
   if (stackHeader(request.headers, 'override-error-status') !== undefined && status >= 400 && status < 500) {

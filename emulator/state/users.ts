@@ -62,13 +62,22 @@ export function insertUser(core: EmulatorCore, projectId: string, input: NewUser
   };
   core.state.users[user.id] = user;
   if (input.email !== undefined && input.email !== null) {
-    const channel: ContactChannelRecord = {
-      id: newId(), projectId, userId: user.id, type: 'email', value: normaliseEmail(input.email), isPrimary: true,
-      isVerified: input.emailVerified ?? false, usedForAuth: input.emailUsedForAuth ?? true,
-    };
-    core.state.contactChannels[channel.id] = channel;
+    insertEmailChannel(core, user, input.email, { isVerified: input.emailVerified ?? false, usedForAuth: input.emailUsedForAuth ?? true });
   }
   return user;
+}
+
+/** Adds a primary email channel (the previous primary, if any, is demoted). */
+export function insertEmailChannel(
+  core: EmulatorCore, user: UserRecord, email: string, flags: { isVerified: boolean; usedForAuth: boolean },
+): ContactChannelRecord {
+  for (const c of channelsOf(core, user.id)) c.isPrimary = false;
+  const channel: ContactChannelRecord = {
+    id: newId(), projectId: user.projectId, userId: user.id, type: 'email', value: normaliseEmail(email), isPrimary: true,
+    isVerified: flags.isVerified, usedForAuth: flags.usedForAuth,
+  };
+  core.state.contactChannels[channel.id] = channel;
+  return channel;
 }
 
 /** Removes a user and everything hanging off it (channels, sessions, memberships, grants, codes stay). */

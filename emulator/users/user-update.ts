@@ -1,0 +1,78 @@
+/** Update of a user by the user itself (client fields of §2.9) or by a server (basic server fields of §3.1). */
+import * as z from 'zod';
+import type { EmulatorCore } from '../core';
+import { known, statusError } from '../http/errors';
+import type { AccessType, Json, UserRecord } from '../state/records';
+import { isTeamMember } from '../state/teams';
+import { authChannelForEmail, channelsOf, insertEmailChannel, normaliseEmail } from '../state/users';
+import { revokeUserSessions } from '../tokens/sessions';
+import { hashPassword } from './passwords';
+
+const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+
+export const clientUserUpdate = z.strictObject({
+  display_name: z.string().max(256).nullable().optional(),
+  profile_image_url: z.string().nullable().optional(),
+  client_metadata: json.optional(),
+  selected_team_id: z.uuid().nullable().optional(),
+  totp_secret_base64: z.string().nullable().optional(),
+  otp_auth_enabled: z.boolean().optional(),
+  passkey_auth_enabled: z.boolean().optional(),
+  primary_email: z.string().min(1).nullable().optional(),
+});
+
+export const serverUserUpdate = clientUserUpdate.extend({
+  client_read_only_metadata: json.optional(),
+  server_metadata: json.optional(),
+  primary_email_verified: z.boolean().optional(),
+  primary_email_auth_enabled: z.boolean().optional(),
+  password: z.string().max(70).nullable().optional(),
+  restricted_by_admin: z.boolean().optional(),
+  restricted_by_admin_reason: z.string().nullable().optional(),
+  restricted_by_admin_private_details: z.string().nullable().optional(),
+  country_code: z.string().nullable().optional(),
+});
+
+export type UserUpdate = z.output<typeof serverUserUpdate>;
+
+const BASE64_IMAGE = /^(data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/;
+
+function applyPrimaryEmail(core: EmulatorCore, user: UserRecord, update: UserUpdate): void {
+  if (update.primary_email === undefined) return;
+  const channels = channelsOf(core, user.id);
+  if (update.primary_email === null) { for (const c of channels) c.isPrimary = false; return; }
+  const value = normaliseEmail(update.primary_email);
+  const taken = authChannelForEmail(core, user.projectId, value);
+  if (taken !== undefined && taken.userId !== user.id) throw known('USER_EMAIL_ALREADY_EXISTS', { email: value, would_work_if_email_was_verified: false });
+  const existing = channels.find((c) => c.value === value);
+  if (existing !== undefined) { for (const c of channels) c.isPrimary = c === existing; return; }
+  insertEmailChannel(core, user, value, { isVerified: update.primary_email_verified ?? false, usedForAuth: update.primary_email_auth_enabled ?? true });
+}
+
+/** Applies the update in place; checks that need the whole request come first so a failure changes nothing. */
+export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user: UserRecord, update: UserUpdate): Promise<void> {
+  if (type === 'client' && update.profile_image_url != null && !BASE64_IMAGE.test(update.profile_image_url)) throw statusError(400, 'Invalid profile image URL');
+  if (update.selected_team_id != null && !isTeamMember(core, update.selected_team_id, user.id)) {
+    throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: update.selected_team_id, user_id: user.id });
+  }
+  if (update.passkey_auth_enabled === true) throw statusError(400, 'Cannot enable passkey auth directly; register a passkey instead.');
+  const project = core.state.projects[user.projectId]!;
+  if (update.otp_auth_enabled === true && !project.config.magicLinkEnabled) throw statusError(400, 'OTP auth not enabled in the project');
+  applyPrimaryEmail(core, user, update);
+  if (update.display_name !== undefined) user.displayName = update.display_name === '' ? null : update.display_name;
+  if (update.profile_image_url !== undefined) user.profileImageUrl = update.profile_image_url;
+  if (update.client_metadata !== undefined) user.clientMetadata = update.client_metadata;
+  if (update.client_read_only_metadata !== undefined) user.clientReadOnlyMetadata = update.client_read_only_metadata;
+  if (update.server_metadata !== undefined) user.serverMetadata = update.server_metadata;
+  if (update.selected_team_id !== undefined) user.selectedTeamId = update.selected_team_id;
+  if (update.totp_secret_base64 !== undefined) user.totpSecretBase64 = update.totp_secret_base64;
+  if (update.otp_auth_enabled !== undefined) user.otpAuthEnabled = update.otp_auth_enabled;
+  if (update.restricted_by_admin !== undefined) user.restrictedByAdmin = update.restricted_by_admin;
+  if (update.restricted_by_admin_reason !== undefined) user.restrictedByAdminReason = update.restricted_by_admin_reason;
+  if (update.restricted_by_admin_private_details !== undefined) user.restrictedByAdminPrivateDetails = update.restricted_by_admin_private_details;
+  if (update.country_code !== undefined) user.countryCode = update.country_code;
+  if (update.password !== undefined) {
+    user.passwordHash = update.password === null ? null : await hashPassword(update.password);
+    revokeUserSessions(core, user.id);
+  }
+}

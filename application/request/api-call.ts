@@ -24,6 +24,8 @@ export interface ApiCall<T> {
   readonly signal?: AbortSignalLike;
   /** Sends no x-stack headers (the OAuth token endpoint takes the project from client_id). */
   readonly noProjectHeaders?: boolean;
+  /** Secrets sent in the body (e.g. a refresh token in a form) to redact from error texts, like the header tokens are. */
+  readonly secrets?: readonly string[];
 }
 
 export interface ApiResponse<T> {

@@ -6,3 +6,4 @@ export type { ApiCall, ApiResponse, FormBody } from './api-call';
 export { apiPath, buildApiUrl, encodePathSegment, API_PREFIX, type Query, type QueryValue } from './api-url';
 export { AbortScope, raceScope } from './abort-scope';
 export { decodeResponse, actualStatus, type DecodedResponse } from './decode-response';
+export { fixedSession } from './fixed-session';

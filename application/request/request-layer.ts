@@ -45,6 +45,8 @@ interface CallState<T> {
   readonly deadlineAt: number;
   attempt: number;
   refreshed: boolean;
+  /** The access token the server rejected, and the error it gave, once the call refreshed. */
+  rejected?: { readonly accessToken: string; readonly failure: Error };
 }
 
 const NONCE_BYTES = 28; // 224 bits (protocol §1.2)
@@ -106,6 +108,8 @@ export class RequestLayer {
     for (;;) {
       state.attempt++;
       const tokens = await raceScope(state.call.session.getTokensForRequest(state.scope), state.scope);
+      // The session could not produce a new token: resending the rejected one would only fail again.
+      if (state.rejected !== undefined && tokens.accessToken === state.rejected.accessToken) throw state.rejected.failure;
       const attempt = await this.#attempt(state, tokens);
       if (attempt.kind === 'response' && attempt.decoded.ok) {
         return { status: attempt.decoded.status, body: attempt.decoded.body, headers: attempt.decoded.headers };
@@ -121,12 +125,13 @@ export class RequestLayer {
         },
         DEFAULT_RETRY_POLICY,
       );
+      const failure = this.#failure(state, attempt, tokens);
       if (decision.action === 'refresh-and-resend' && tokens.accessToken !== null) {
         state.call.session.markAccessTokenExpired(tokens.accessToken);
         state.refreshed = true;
+        state.rejected = { accessToken: tokens.accessToken, failure };
         continue;
       }
-      const failure = this.#failure(state, attempt, tokens);
       // Waiting past the deadline only to fail with a vaguer error helps nobody.
       if (decision.action !== 'retry' || this.#clock.now() + decision.delayMs >= state.deadlineAt) throw failure;
       this.#logger.debug(
@@ -146,7 +151,8 @@ export class RequestLayer {
       const request = this.#buildRequest(state.call, state.url, tokens, adminToken);
       const response = await raceScope(this.#http.send(request, { signal: scope }), scope);
       this.#observeServerDate(response);
-      return { kind: 'response', decoded: decodeResponse(response, state.call.schema, this.#secrets(tokens, adminToken)) };
+      const secrets = [...this.#secrets(tokens, adminToken), ...(state.call.secrets ?? [])];
+      return { kind: 'response', decoded: decodeResponse(response, state.call.schema, secrets) };
     } catch (error) {
       if (state.scope.aborted) throw state.scope.reason; // deadline or caller abort: the whole call ends
       if (scope.aborted) return { kind: 'timeout' };
@@ -175,7 +181,8 @@ export class RequestLayer {
   #failure(state: CallState<unknown>, attempt: Attempt<unknown>, tokens: TokenPair): Error {
     if (attempt.kind === 'timeout') return new TimeoutError({ timeoutMs: this.#options.attemptTimeoutMs, phase: 'attempt' });
     if (attempt.kind === 'response') return attempt.decoded.ok ? new InternalAssertionError('a success is not a failure.') : attempt.decoded.error;
-    const causeMessage = redactSecrets(attempt.error.diagnostics.causeMessage, this.#secrets(tokens, null));
+    const secrets = [...this.#secrets(tokens, null), ...(state.call.secrets ?? [])];
+    const causeMessage = redactSecrets(attempt.error.diagnostics.causeMessage, secrets);
     return new NetworkError({ method: state.call.method, url: scrubUrl(state.url), attempts: state.attempt, causeMessage }, { cause: attempt.error });
   }
 

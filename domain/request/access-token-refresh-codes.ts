@@ -1,11 +1,9 @@
-/** The known-error codes after which the access token is marked expired and the request resent once (protocol §1.6). */
+/**
+ * The known-error codes after which the access token is marked expired and the request resent once
+ * (protocol §1.6): read from the catalogue's `retryAfterTokenRefresh` flag (the INVALID_ACCESS_TOKEN family).
+ */
+import { catalogue } from '../errors/catalogue';
 
-// The INVALID_ACCESS_TOKEN family: the parent and the three codes the server actually sends.
-const ACCESS_TOKEN_REFRESH_CODES: ReadonlySet<string> = new Set([
-  'INVALID_ACCESS_TOKEN',
-  'UNPARSABLE_ACCESS_TOKEN',
-  'ACCESS_TOKEN_EXPIRED',
-  'INVALID_PROJECT_FOR_ACCESS_TOKEN',
-]);
-
-export const isAccessTokenRefreshCode = (code: string): boolean => ACCESS_TOKEN_REFRESH_CODES.has(code);
+export function isAccessTokenRefreshCode(code: string): boolean {
+  return Object.hasOwn(catalogue, code) && (catalogue as Readonly<Record<string, { readonly retryAfterTokenRefresh: boolean }>>)[code]!.retryAfterTokenRefresh;
+}

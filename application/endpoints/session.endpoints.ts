@@ -1,0 +1,67 @@
+/**
+ * OAuthRefreshBackend: the session engine's two server calls over the request layer — the refresh_token
+ * grant on POST /auth/oauth/token (as the SDK sends it) and DELETE /auth/sessions/current for sign-out.
+ */
+import { inject, injectable } from 'inversify';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
+import { decodeAccessToken } from '../../domain/session/access-token';
+import type { AbortSignalLike } from '../../ports/abort-signal';
+import { fixedSession } from '../request/fixed-session';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import type { RefreshBackend, RefreshOutcome } from '../session/refresh-backend';
+import { NO_SESSION } from '../session/session-source';
+import { refreshedAccessTokenWireSchema } from '../wire/session.schema';
+
+/** The OAuth client secret the backend accepts when the project does not require a publishable key. */
+export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
+
+@injectable()
+export class OAuthRefreshBackend implements RefreshBackend {
+  readonly #requests: RequestLayer;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+    this.#requests = requests;
+  }
+
+  /**
+   * Only a REFRESH_TOKEN_ERROR-family answer is `invalid`. Network failures, timeouts, 5xx and malformed
+   * 200s (including a token that does not decode) reject: they say nothing about the session.
+   */
+  async refresh(refreshToken: string, signal?: AbortSignalLike): Promise<RefreshOutcome> {
+    const { projectId, publishableClientKey } = this.#requests.options;
+    try {
+      const response = await this.#requests.send({
+        method: 'POST',
+        path: '/auth/oauth/token',
+        body: {
+          form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: projectId, client_secret: publishableClientKey ?? PUBLIC_CLIENT_SECRET },
+        },
+        session: NO_SESSION,
+        schema: refreshedAccessTokenWireSchema,
+        noProjectHeaders: true,
+        secrets: [refreshToken],
+        ...(signal === undefined ? {} : { signal }),
+      });
+      const accessToken = response.body.access_token;
+      if (decodeAccessToken(accessToken) === null) {
+        throw new UnexpectedResponseError({ status: response.status, reason: 'the refreshed access token is not a well-formed access token' });
+      }
+      return { kind: 'refreshed', accessToken };
+    } catch (error) {
+      if (KnownErrors.RefreshTokenError.isInstance(error)) return { kind: 'invalid', error };
+      throw error;
+    }
+  }
+
+  /** Rejects with whatever went wrong, so the caller can log it; the caller clears the session regardless. */
+  async revokeCurrentSession(accessToken: string, refreshToken: string | null): Promise<void> {
+    await this.#requests.send({
+      method: 'DELETE',
+      path: '/auth/sessions/current',
+      body: {},
+      session: fixedSession({ accessToken, refreshToken }),
+    });
+  }
+}

@@ -1,5 +1,4 @@
 /** Zod schemas of project API key sets: created (full strings) and read (last four) shapes (protocol §3.4). */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ApiKeySetCreatedWire, ApiKeySetWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';

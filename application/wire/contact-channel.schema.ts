@@ -1,5 +1,4 @@
 /** Zod schema of a contact channel (protocol §3.5); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ContactChannelWire } from '../../domain/entities/wire';
 

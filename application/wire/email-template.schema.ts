@@ -1,5 +1,4 @@
 /** Zod schemas of email templates: legacy spec shape and current TSX shape (protocol §3.7). */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { EmailTemplateSourceWire, EmailTemplateWire } from '../../domain/entities/wire';
 import { jsonSchema } from './json.schema';

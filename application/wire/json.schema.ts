@@ -1,5 +1,4 @@
 /** Schemas shared by every wire schema: arbitrary JSON (metadata) and epoch-millisecond timestamps. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 
 /** Metadata fields: any JSON value, null when never set. */

@@ -1,5 +1,4 @@
 /** listEnvelopeSchema(item): the `{items, is_paginated, pagination?}` envelope of every list response. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ListEnvelopeWire } from '../../domain/entities/wire';
 

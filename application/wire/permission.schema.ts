@@ -1,5 +1,4 @@
 /** Zod schemas of permission grants and definitions (protocol §3.8); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type {
   PermissionDefinitionWire, PermissionWire, ProjectPermissionWire, TeamPermissionWire,

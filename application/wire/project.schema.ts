@@ -1,5 +1,4 @@
 /** Zod schemas of the client and admin project shapes (protocol §3.3); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { AdminProjectWire, ClientProjectWire, EmailConfigWire, OAuthProviderConfigWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';

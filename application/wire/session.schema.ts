@@ -1,5 +1,4 @@
 /** Zod schemas of session list objects (protocol §2.7) and token responses (§3.10, §2.6). */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type {
   CreatedSessionWire, OAuthTokenWire, PasswordTokensWire, RefreshedAccessTokenWire, SessionWire, SignInTokensWire,

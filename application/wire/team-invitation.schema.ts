@@ -1,5 +1,4 @@
 /** Zod schemas of team invitations and accept-details (protocol §3.6); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { TeamInvitationDetailsWire, TeamInvitationWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';

@@ -1,5 +1,4 @@
 /** Zod schemas of team member profiles (protocol §3.9); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ServerTeamMemberProfileWire, TeamMemberProfileWire } from '../../domain/entities/wire';
 import { serverUserWireSchema } from './user.schema';

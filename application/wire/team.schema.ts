@@ -1,5 +1,4 @@
 /** Zod schemas of the team and membership response shapes (protocol §3.2, §2.12); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ServerTeamWire, TeamMembershipWire, TeamWire } from '../../domain/entities/wire';
 import { epochMsSchema, jsonSchema } from './json.schema';

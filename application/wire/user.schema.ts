@@ -1,5 +1,4 @@
 /** Zod schemas of the client and server user shapes (protocol §3.1); extra keys are tolerated. */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
 import type { ServerUserWire, UserWire } from '../../domain/entities/wire';
 import { epochMsSchema, jsonSchema } from './json.schema';

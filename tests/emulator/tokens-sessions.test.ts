@@ -1,0 +1,116 @@
+/** Access-token claims and JWKS verification, refresh (both endpoints), sign-out and server sessions. */
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createEmulator } from '../../emulator';
+import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
+
+const emu = createEmulator({ apiUrl: 'http://emu.test' });
+const h = emu.handler;
+
+async function jwks() {
+  const r = await call<{ keys: never[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json`);
+  expect(r.headers.get('cache-control')).toBe('public, max-age=3600');
+  return createLocalJWKSet(r.body);
+}
+
+describe('access tokens', () => {
+  it('carry every §1.8 claim and verify against the JWKS', async () => {
+    const user = await signUp(h);
+    const { payload } = await jwtVerify(user.access_token, await jwks(), {
+      issuer: `http://emu.test/api/v1/projects/${DEMO.projectId}`, audience: DEMO.projectId, currentDate: new Date(emu.clock.now()),
+    });
+    expect(decodeProtectedHeader(user.access_token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+    expect(payload).toMatchObject({
+      sub: user.user_id, project_id: DEMO.projectId, branch_id: 'main', role: 'authenticated', name: null,
+      email: user.email, email_verified: false, selected_team_id: null, is_anonymous: false, is_restricted: false,
+      restricted_reason: null, requires_totp_mfa: false, refresh_token_id: expect.any(String), signed_up_at: expect.any(Number),
+    });
+    expect(payload.exp! - payload.iat!).toBe(600);
+    expect(payload.signed_up_at).toBeLessThan(1e11); // seconds, not milliseconds
+  });
+  it('anonymous users get the anon issuer and audience', async () => {
+    const r = await call<{ access_token: string }>(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
+    const { payload } = await jwtVerify(r.body.access_token, await jwks(), { currentDate: new Date(emu.clock.now()) });
+    expect(payload.iss).toBe(`http://emu.test/api/v1/projects-anonymous-users/${DEMO.projectId}`);
+    expect(payload.aud).toBe(`${DEMO.projectId}:anon`);
+    expect(payload).toMatchObject({ is_anonymous: true, is_restricted: true, restricted_reason: { type: 'anonymous' } });
+  });
+  it('JWKS of an unknown project is 404 text', async () => {
+    expect((await call(h, 'GET', '/projects/nope/.well-known/jwks.json')).status).toBe(404);
+  });
+});
+
+describe('refresh and sign-out', () => {
+  it('POST /auth/oauth/token refresh grant, form-encoded, sentinel or publishable key', async () => {
+    const user = await signUp(h);
+    for (const secret of ['__stack_public_client__', DEMO.publishableClientKey]) {
+      const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: DEMO.projectId, client_secret: secret });
+      const r = await call(h, 'POST', '/auth/oauth/token', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: form.toString() });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ token_type: 'Bearer', scope: 'legacy', after_callback_redirect_url: null, afterCallbackRedirectUrl: null });
+      expect(r.body).not.toHaveProperty('refresh_token');
+    }
+  });
+  it('token endpoint errors', async () => {
+    const body = (over: Record<string, string>) => ({ body: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(45), client_id: DEMO.projectId, client_secret: '__stack_public_client__', ...over } });
+    expect((await call(h, 'POST', '/auth/oauth/token', body({}))).body.code).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    const wrong = await call(h, 'POST', '/auth/oauth/token', body({ client_secret: 'pck_wrong' }));
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET']);
+    emu.state.projects[DEMO.projectId]!.config.requirePublishableClientKey = true;
+    try {
+      const required = await call(h, 'POST', '/auth/oauth/token', body({}));
+      expect([required.status, required.body.code]).toEqual([401, 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT']);
+    } finally {
+      emu.state.projects[DEMO.projectId]!.config.requirePublishableClientKey = false;
+    }
+  });
+  it('POST /auth/sessions/current/refresh and DELETE /auth/sessions/current', async () => {
+    const user = await signUp(h);
+    const refresh = () => call<{ access_token: string }>(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
+    const r = await refresh();
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(['access_token']);
+    const missing = await call(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders(), body: {} });
+    expect(missing.body.code).toBe('SCHEMA_ERROR');
+    const out = await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders({ 'x-stack-access-token': r.body.access_token }), body: {} });
+    expect(out.body).toEqual({ success: true });
+    expect((await refresh()).body.code).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    const twice = await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders({ 'x-stack-access-token': r.body.access_token }), body: {} });
+    expect([twice.status, twice.body.code]).toEqual([401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED']);
+    const noToken = await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders(), body: {} });
+    expect([noToken.status, noToken.body.code]).toEqual([401, 'ACCESS_TOKEN_EXPIRED']);
+    // Access tokens are stateless: the signed-out JWT still works until exp.
+    expect((await call(h, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': r.body.access_token }) })).status).toBe(200);
+  });
+  it('refresh tokens expire after one year of virtual time', async () => {
+    const user = await signUp(h);
+    emu.clock.advance(365 * 24 * 3600 * 1000 + 1);
+    const r = await call(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
+    expect(r.body.code).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+  });
+});
+
+describe('server sessions', () => {
+  it('creates, lists and deletes sessions with the documented errors', async () => {
+    const user = await signUp(h);
+    const created = await call<{ access_token: string; refresh_token: string }>(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id, expires_in_millis: 1000 } });
+    expect(created.status).toBe(200);
+    expect(created.body.refresh_token).toMatch(/^[0-9a-hjkmnp-tv-z]{45}$/);
+    const tooLong = await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id, expires_in_millis: 368 * 24 * 3600 * 1000 } });
+    expect(tooLong.body.code).toBe('SCHEMA_ERROR');
+    const unknown = await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: '00000000-0000-4000-8000-000000000000' } });
+    expect([unknown.status, unknown.body.code, unknown.body.details]).toEqual([400, 'USER_ID_DOES_NOT_EXIST', { user_id: '00000000-0000-4000-8000-000000000000' }]);
+    const me = clientHeaders({ 'x-stack-access-token': user.access_token });
+    const listed = await call<{ items: { id: string; is_current_session: boolean }[] }>(h, 'GET', '/auth/sessions?user_id=me', { headers: me });
+    expect(listed.body.items).toHaveLength(2);
+    const current = listed.body.items.find((s) => s.is_current_session)!;
+    const other = listed.body.items.find((s) => !s.is_current_session)!;
+    expect((await call(h, 'DELETE', `/auth/sessions/${current.id}?user_id=me`, { headers: me })).body.code).toBe('CANNOT_DELETE_CURRENT_SESSION');
+    expect((await call(h, 'DELETE', `/auth/sessions/${other.id}`, { headers: me })).body.code).toBe('SCHEMA_ERROR');
+    expect((await call(h, 'DELETE', `/auth/sessions/${other.id}?user_id=me`, { headers: me })).body).toEqual({ success: true });
+    const gone = await call(h, 'DELETE', `/auth/sessions/${other.id}?user_id=me`, { headers: me });
+    expect([gone.status, gone.text]).toEqual([404, 'Session not found.']);
+    const stranger = await signUp(h);
+    const forbidden = await call(h, 'GET', `/auth/sessions?user_id=${stranger.user_id}`, { headers: me });
+    expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only list sessions for their own user.']);
+  });
+});

@@ -169,3 +169,17 @@ export interface SigningKeyRecord {
   privateJwk: Record<string, unknown>;
   publicJwk: Record<string, unknown>;
 }
+
+/** One WebAuthn credential (protocol §2.5); at most one per user, re-registering replaces it. */
+export interface PasskeyRecord {
+  id: string;
+  projectId: string;
+  userId: string;
+  /** base64url credential id: the `user_handle` of register and the look-up key of sign-in. */
+  credentialId: string;
+  /** base64url COSE public key, as @simplewebauthn/server returns it. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: number;
+}

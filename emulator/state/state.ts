@@ -3,7 +3,7 @@
  * JSON.stringify. To add a table: add it to `State` and to `emptyTables()`; persistence picks it up.
  */
 import type {
-  ApiKeySetRecord, ContactChannelRecord, ProjectPermissionGrant, ProjectRecord, SessionRecord,
+  ApiKeySetRecord, ContactChannelRecord, PasskeyRecord, ProjectPermissionGrant, ProjectRecord, SessionRecord,
   SigningKeyRecord, TeamMembershipRecord, TeamPermissionGrant, TeamRecord, UserRecord, VerificationCodeRecord,
 } from './records';
 
@@ -22,6 +22,8 @@ export interface State {
   teamMemberships: Record<string, TeamMembershipRecord>;
   teamPermissionGrants: TeamPermissionGrant[];
   projectPermissionGrants: ProjectPermissionGrant[];
+  /** WebAuthn credentials (passkeys/store.ts), keyed by row id. */
+  passkeys: Record<string, PasskeyRecord>;
   /** Free-form tables for later features (passkeys, oauth flows, …) until they get a typed slot. */
   extra: Record<string, Record<string, unknown>>;
 }
@@ -40,6 +42,7 @@ export function emptyState(signingKey: SigningKeyRecord): State {
     teamMemberships: {},
     teamPermissionGrants: [],
     projectPermissionGrants: [],
+    passkeys: {},
     extra: {},
   };
 }

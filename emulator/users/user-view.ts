@@ -15,7 +15,7 @@ export function serverTeamJson(team: TeamRecord): Record<string, unknown> {
 }
 
 const hasPasskey = (core: EmulatorCore, userId: string): boolean =>
-  Object.values(core.state.extra.passkeys ?? {}).some((p) => (p as { userId?: string }).userId === userId);
+  Object.values(core.state.passkeys).some((p) => p.userId === userId);
 
 export function clientUserJson(core: EmulatorCore, user: UserRecord): Record<string, unknown> {
   const project = core.state.projects[user.projectId]!;

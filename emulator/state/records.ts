@@ -76,7 +76,15 @@ export interface ApiKeySetRecord {
   superSecretAdminKey: string | null;
 }
 
-export interface OAuthAccountRecord { providerId: string; accountId: string; email: string | null }
+export interface OAuthAccountRecord {
+  providerId: string;
+  accountId: string;
+  email: string | null;
+  /** Scopes the provider granted (connected-account access tokens check requested scopes against them). */
+  scopes?: string[];
+  /** The provider's access token for this account, handed out by POST /connected-accounts/…/access-token. */
+  accessToken?: string;
+}
 
 export interface UserRecord {
   id: string;

@@ -58,7 +58,7 @@ async function userClaims(core: EmulatorCore, headers: Headers, projectId: strin
   const allowAnonymous = stackHeader(headers, 'allow-anonymous-user') === 'true';
   const allowRestricted = allowAnonymous || stackHeader(headers, 'allow-restricted-user') === 'true';
   if (claims.is_anonymous && !allowAnonymous) throw known('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
-  if (claims.is_restricted && !claims.is_anonymous && !allowRestricted) {
+  if (claims.is_restricted && !claims.is_anonymous && !allowRestricted && claims.restricted_reason !== null) {
     throw known('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: claims.restricted_reason });
   }
   return claims;

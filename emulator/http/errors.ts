@@ -1,14 +1,14 @@
 /** The two error kinds a route may throw: a catalogue known error, or a plain-text status error. */
-import { fallbackKnownError } from './known-error-fallback';
+import { createKnownError, type KnownErrorArgs, type KnownErrorCode } from '../../domain/errors';
 
 /** What the response builder needs from a known error: status, code and the exact wire JSON. */
 export interface WireKnownError {
   readonly code: string;
   readonly status: number;
-  toWireJson(): { code: string; error: string; details?: unknown };
+  toWireJson(): unknown;
 }
 
-/** A known error thrown by a route; carries the domain error so the catalogue stays the only source of truth. */
+/** A known error thrown by a route; wraps the domain error so the catalogue stays the only source of truth. */
 export class KnownErrorThrow extends Error {
   constructor(readonly known: WireKnownError) {
     super(known.code);
@@ -24,9 +24,9 @@ export class StatusError extends Error {
   }
 }
 
-/** `throw known('USER_NOT_FOUND')`, `throw known('TEAM_NOT_FOUND', { team_id })`. */
-export function known(code: string, details?: Record<string, unknown>): KnownErrorThrow {
-  return new KnownErrorThrow(fallbackKnownError(code, details));
+/** `throw known('USER_NOT_FOUND')`, `throw known('TEAM_NOT_FOUND', { team_id })`: details are typed by the catalogue. */
+export function known<C extends KnownErrorCode>(code: C, ...args: KnownErrorArgs<C>): KnownErrorThrow {
+  return new KnownErrorThrow(createKnownError(code, ...args));
 }
 
 /** `throw statusError(400, 'User already has a password set.')`. */

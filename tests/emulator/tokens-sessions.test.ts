@@ -65,7 +65,7 @@ describe('refresh and sign-out', () => {
   });
   it('POST /auth/sessions/current/refresh and DELETE /auth/sessions/current', async () => {
     const user = await signUp(h);
-    const refresh = () => call<{ access_token: string }>(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
+    const refresh = () => call<{ access_token: string; code?: string }>(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
     const r = await refresh();
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['access_token']);

@@ -1,0 +1,71 @@
+/**
+ * The OAuth flow's short-lived rows, kept in `state.extra` (persisted with everything else): the outer
+ * request by inner state, the outer authorization codes, and the provider tokens of connected accounts.
+ */
+import type { EmulatorCore } from '../core';
+
+/** What the authorize endpoint remembers for the callback (§2.6), for 10 minutes. */
+export interface OuterOAuthInfo {
+  innerState: string;
+  projectId: string;
+  providerId: string;
+  type: 'authenticate' | 'link';
+  /** The user of `token`, if one was sent (link target, or the anonymous user to upgrade). */
+  tokenUserId: string | null;
+  redirectUri: string;
+  clientState: string;
+  scope: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256' | 'plain';
+  errorRedirectUri: string | null;
+  afterCallbackRedirectUrl: string | null;
+  /** Scopes asked of the provider: its defaults plus `provider_scope`. */
+  providerScopes: string[];
+  responseMode: 'json' | 'redirect';
+  expiresAt: number;
+}
+
+/** The outer authorization code handed to the app's redirect_uri; single use, 5 minutes. */
+export interface OuterAuthorizationCode {
+  code: string;
+  projectId: string;
+  userId: string;
+  isNewUser: boolean;
+  redirectUri: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256' | 'plain';
+  afterCallbackRedirectUrl: string | null;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** A connected account's provider tokens and granted scopes (what connected-account endpoints hand out). */
+export interface ProviderTokenRecord {
+  projectId: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  scopes: string[];
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** A typed view of one `extra` table, created on first use. */
+export function extraTable<T>(core: EmulatorCore, name: string): Record<string, T> {
+  return (core.state.extra[name] ??= {}) as Record<string, T>;
+}
+
+export const outerInfos = (core: EmulatorCore): Record<string, OuterOAuthInfo> => extraTable(core, 'oauthOuterInfos');
+export const outerCodes = (core: EmulatorCore): Record<string, OuterAuthorizationCode> => extraTable(core, 'oauthAuthorizationCodes');
+export const providerTokens = (core: EmulatorCore): Record<string, ProviderTokenRecord> => extraTable(core, 'oauthProviderTokens');
+
+const providerTokenKey = (projectId: string, providerId: string, accountId: string): string => `${projectId}:${providerId}:${accountId}`;
+
+export function saveProviderTokens(core: EmulatorCore, record: ProviderTokenRecord): void {
+  providerTokens(core)[providerTokenKey(record.projectId, record.providerId, record.accountId)] = record;
+}
+
+/** The provider tokens of a user's connected account, for `connected-accounts/{provider}/access-token`. */
+export function providerTokensOf(core: EmulatorCore, projectId: string, userId: string, providerId: string): ProviderTokenRecord | undefined {
+  return Object.values(providerTokens(core)).find((t) => t.projectId === projectId && t.userId === userId && t.providerId === providerId);
+}

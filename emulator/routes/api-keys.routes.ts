@@ -1,0 +1,68 @@
+/** Project API key sets (protocol §2.17): create (full keys, once), list, read, update/revoke. No DELETE. */
+import * as z from 'zod';
+import type { EmulatorCore } from '../core';
+import { fullApiKeySetJson, newProjectKey, obfuscatedApiKeySetJson } from '../api-keys/api-key-view';
+import { known } from '../http/errors';
+import { json, list } from '../http/respond';
+import { defineRoute, type Route } from '../http/route';
+import { newId } from '../random';
+import type { ApiKeySetRecord } from '../state/records';
+
+const ADMIN = ['admin'] as const;
+const idParams = z.strictObject({ api_key_id: z.string() });
+
+const createBody = z.strictObject({
+  description: z.string(),
+  expires_at_millis: z.number().int(),
+  has_publishable_client_key: z.boolean(),
+  has_secret_server_key: z.boolean(),
+  has_super_secret_admin_key: z.boolean(),
+});
+
+// `revoked` only accepts `true`: keys cannot be un-revoked.
+const updateBody = z.strictObject({ description: z.string().optional(), revoked: z.literal(true).optional() });
+
+function findSet(core: EmulatorCore, projectId: string, id: string): ApiKeySetRecord {
+  const set = core.state.apiKeySets[id];
+  if (set === undefined || set.projectId !== projectId) throw known('API_KEY_NOT_FOUND');
+  return set;
+}
+
+export const apiKeyRoutes: Route[] = [
+  defineRoute({
+    method: 'POST', path: '/internal/api-keys', access: ADMIN, body: createBody,
+    handler: ({ core, body, requireAuth }) => {
+      const set: ApiKeySetRecord = {
+        id: newId(), projectId: requireAuth().project.id, description: body.description, createdAt: core.clock.now(),
+        expiresAt: body.expires_at_millis, manuallyRevokedAt: null,
+        publishableClientKey: body.has_publishable_client_key ? newProjectKey('pck') : null,
+        secretServerKey: body.has_secret_server_key ? newProjectKey('ssk') : null,
+        superSecretAdminKey: body.has_super_secret_admin_key ? newProjectKey('sak') : null,
+      };
+      core.state.apiKeySets[set.id] = set;
+      return json(fullApiKeySetJson(set)); // 200, not 201 (§2.17)
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/internal/api-keys', access: ADMIN,
+    handler: ({ core, requireAuth }) => {
+      const projectId = requireAuth().project.id;
+      const sets = Object.values(core.state.apiKeySets).filter((s) => s.projectId === projectId);
+      // Newest first; ties (same virtual instant) keep the reverse insertion order.
+      return list(sets.reverse().sort((a, b) => b.createdAt - a.createdAt).map(obfuscatedApiKeySetJson));
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/internal/api-keys/{api_key_id}', access: ADMIN, params: idParams,
+    handler: ({ core, params, requireAuth }) => json(obfuscatedApiKeySetJson(findSet(core, requireAuth().project.id, params.api_key_id))),
+  }),
+  defineRoute({
+    method: 'PATCH', path: '/internal/api-keys/{api_key_id}', access: ADMIN, params: idParams, body: updateBody,
+    handler: ({ core, params, body, requireAuth }) => {
+      const set = findSet(core, requireAuth().project.id, params.api_key_id);
+      if (body.description !== undefined) set.description = body.description;
+      if (body.revoked === true && set.manuallyRevokedAt === null) set.manuallyRevokedAt = core.clock.now();
+      return json(obfuscatedApiKeySetJson(set));
+    },
+  }),
+];

@@ -1,0 +1,76 @@
+/** Projects (protocol §2.16): current project (client and admin shapes), owner's project list and create. */
+import { known } from '../http/errors';
+import { created, json, list, success } from '../http/respond';
+import { defineRoute, type Route, type RouteContext } from '../http/route';
+import { adminProjectJson, clientProjectJson } from '../projects/project-view';
+import { applyProjectUpdate, projectCreateBody, projectUpdateBody, type ProjectUpdateBody } from '../projects/project-input';
+import { createProject, deleteProjectCascade, projectsManagedBy } from '../projects/project-store';
+import { isTeamMember } from '../state/teams';
+import type { UserRecord } from '../state/records';
+
+const ADMIN = ['admin'] as const;
+const ALL = ['client', 'server', 'admin'] as const;
+
+/** The admin GET/PATCH/DELETE trio, served on the protocol's path and on the spec's `/projects/current`. */
+function adminCurrentRoutes(path: string): Route[] {
+  return [
+    defineRoute({
+      method: 'PATCH', path, access: ADMIN, body: projectUpdateBody,
+      handler: ({ core, body, requireAuth }: RouteContext<ProjectUpdateBody, unknown, unknown>) => {
+        const { project } = requireAuth();
+        applyProjectUpdate(project, body);
+        return json(adminProjectJson(core, project));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE', path, access: ADMIN,
+      handler: ({ core, requireAuth }) => {
+        deleteProjectCascade(core, requireAuth().project.id);
+        return success();
+      },
+    }),
+  ];
+}
+
+/** Internal-project endpoints need a signed-in dashboard user on project `internal` (§2.16). */
+function requireDashboardUser(ctx: RouteContext<unknown, unknown, unknown>): UserRecord {
+  const { project } = ctx.requireAuth();
+  const user = ctx.requireUser('auth');
+  if (project.id !== 'internal') throw known('EXPECTED_INTERNAL_PROJECT');
+  return user;
+}
+
+export const projectRoutes: Route[] = [
+  // Spec §7: GET /projects/current for client and admin; admins get the admin shape (a superset).
+  defineRoute({
+    method: 'GET', path: '/projects/current', access: ALL,
+    handler: ({ core, requireAuth }) => {
+      const { project, type } = requireAuth();
+      return json(type === 'admin' ? adminProjectJson(core, project) : clientProjectJson(project));
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/internal/projects/current', access: ADMIN,
+    handler: ({ core, requireAuth }) => json(adminProjectJson(core, requireAuth().project)),
+  }),
+  ...adminCurrentRoutes('/internal/projects/current'),
+  ...adminCurrentRoutes('/projects/current'),
+  defineRoute({
+    method: 'GET', path: '/internal/projects', access: ALL,
+    handler: (ctx) => {
+      const user = requireDashboardUser(ctx);
+      return list(projectsManagedBy(ctx.core, user).map((p) => adminProjectJson(ctx.core, p)));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/internal/projects', access: ALL, body: projectCreateBody,
+    handler: (ctx) => {
+      const user = requireDashboardUser(ctx);
+      const { body, core } = ctx;
+      if (!isTeamMember(core, body.owner_team_id, user.id)) {
+        throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: body.owner_team_id, user_id: user.id });
+      }
+      return created(adminProjectJson(core, createProject(core, body)));
+    },
+  }),
+];

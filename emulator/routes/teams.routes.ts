@@ -1,0 +1,71 @@
+/** Teams: list, create, read, update, delete (protocol §2.11). */
+import * as z from 'zod';
+import { statusError } from '../http/errors';
+import { created, json, list, success } from '../http/respond';
+import { defineRoute } from '../http/route';
+import { queryBoolean, userIdOrMe } from '../http/schemas';
+import { deleteTeamCascade } from '../teams/team-cascade';
+import { applyTeamUpdate, parseTeamCreate, parseTeamUpdate } from '../teams/team-body';
+import { CLIENT_TEAM_CREATION_DISABLED, createTeam, resolveCreator } from '../teams/team-create';
+import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
+import { teamJsonFor } from '../teams/team-view';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const CLIENT_LIST_OWN_ONLY = 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user';
+const teamParams = z.strictObject({ team_id: z.uuid() });
+
+export const teamRoutes = [
+  defineRoute({
+    method: 'GET', path: '/teams', access: ALL, query: z.strictObject({ user_id: userIdOrMe.optional() }),
+    handler: ({ core, query, requireAuth, resolveUserId }) => {
+      const auth = requireAuth();
+      const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
+      if (auth.type === 'client' && (userId === undefined || userId !== auth.user?.id)) throw statusError(403, CLIENT_LIST_OWN_ONLY);
+      const memberOf = new Set(Object.values(core.state.teamMemberships).filter((m) => m.userId === userId).map((m) => m.teamId));
+      const teams = Object.values(core.state.teams)
+        .filter((t) => t.projectId === auth.project.id && (userId === undefined || memberOf.has(t.id)))
+        .sort((a, b) => a.createdAt - b.createdAt);
+      return list(teams.map((t) => teamJsonFor(auth.type, t)));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/teams', access: ALL, body: z.unknown(), query: z.strictObject({ add_current_user: queryBoolean.optional() }),
+    handler: ({ core, body, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
+      const auth = requireAuth();
+      if (auth.type === 'client') {
+        requireUser('auth');
+        if (!auth.project.config.clientTeamCreationEnabled) throw statusError(403, CLIENT_TEAM_CREATION_DISABLED);
+      }
+      const input = parseTeamCreate(auth.type, body, schemaError);
+      const creatorId = resolveCreator(auth, input, query.add_current_user === true, resolveUserId);
+      return created(teamJsonFor(auth.type, createTeam(core, auth, input, creatorId)));
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/teams/{team_id}', access: ALL, params: teamParams,
+    handler: ({ core, params, requireAuth, requireUser }) => {
+      const { type, project } = requireAuth();
+      if (type === 'client') requireMembership(core, project.id, params.team_id, requireUser('auth').id);
+      return json(teamJsonFor(type, requireTeam(core, project.id, params.team_id)));
+    },
+  }),
+  defineRoute({
+    method: 'PATCH', path: '/teams/{team_id}', access: ALL, params: teamParams, body: z.unknown(),
+    handler: (ctx) => {
+      const { type, project } = ctx.requireAuth();
+      requireTeamPermission(ctx, ctx.params.team_id, '$update_team');
+      const team = requireTeam(ctx.core, project.id, ctx.params.team_id);
+      applyTeamUpdate(team, parseTeamUpdate(type, ctx.body, ctx.schemaError));
+      return json(teamJsonFor(type, team));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/teams/{team_id}', access: ALL, params: teamParams,
+    handler: (ctx) => {
+      const { project } = ctx.requireAuth();
+      requireTeamPermission(ctx, ctx.params.team_id, '$delete_team');
+      deleteTeamCascade(ctx.core, requireTeam(ctx.core, project.id, ctx.params.team_id).id);
+      return success();
+    },
+  }),
+];

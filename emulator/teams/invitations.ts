@@ -1,0 +1,63 @@
+/**
+ * Team invitations (§2.15) are verification codes of type `team_invitation` whose data is
+ * `{team_id, email}`; the invitation id is the code row's id. Look-ups, wire shape and acceptance.
+ */
+import type { EmulatorCore } from '../core';
+import { known } from '../http/errors';
+import type { ProjectRecord, UserRecord, VerificationCodeRecord } from '../state/records';
+import { addTeamMember } from '../state/teams';
+import { channelsOf, restrictedReasonOf } from '../state/users';
+import { findMembership, findTeam } from './team-access';
+
+export const INVITATION_CODE_TYPE = 'team_invitation';
+export const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+
+interface InvitationData { team_id: string; email: string }
+
+function dataOf(code: VerificationCodeRecord): InvitationData | null {
+  const d = code.data;
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return null;
+  return typeof d.team_id === 'string' && typeof d.email === 'string' ? { team_id: d.team_id, email: d.email } : null;
+}
+
+export const invitationTeamId = (code: VerificationCodeRecord): string | null => dataOf(code)?.team_id ?? null;
+export const invitationEmail = (code: VerificationCodeRecord): string | null => dataOf(code)?.email ?? null;
+
+/** Unused, unexpired invitations of the project, oldest first; optional filters by team and recipient emails. */
+export function outstandingInvitations(
+  core: EmulatorCore, projectId: string, filter: { teamId?: string; emails?: readonly string[] },
+): VerificationCodeRecord[] {
+  const now = core.clock.now();
+  return Object.values(core.state.verificationCodes)
+    .filter((c) => c.projectId === projectId && c.type === INVITATION_CODE_TYPE && c.usedAt === null && c.expiresAt > now)
+    .filter((c) => filter.teamId === undefined || invitationTeamId(c) === filter.teamId)
+    .filter((c) => filter.emails === undefined || filter.emails.includes(invitationEmail(c) ?? ''))
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** §3.6 wire shape, or null when the team no longer exists (such invitations are skipped). */
+export function invitationJson(core: EmulatorCore, code: VerificationCodeRecord): Record<string, unknown> | null {
+  const team = findTeam(core, code.projectId, invitationTeamId(code) ?? '');
+  if (team === undefined) return null;
+  return {
+    id: code.id, team_id: team.id, team_display_name: team.displayName, expires_at_millis: code.expiresAt,
+    recipient_email: invitationEmail(code),
+  };
+}
+
+export const verifiedEmailsOf = (core: EmulatorCore, userId: string): string[] =>
+  channelsOf(core, userId).filter((c) => c.type === 'email' && c.isVerified).map((c) => c.value);
+
+/** Anonymous, unverified (when required) and admin-restricted users cannot accept invitations. */
+export function assertMayAcceptInvitations(core: EmulatorCore, project: ProjectRecord, user: UserRecord): void {
+  const reason = restrictedReasonOf(core, project, user);
+  if (reason !== null) throw known('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
+}
+
+/** Joins the invitation's team with the member defaults; already being a member is not an error. */
+export function joinInvitedTeam(core: EmulatorCore, project: ProjectRecord, code: VerificationCodeRecord, user: UserRecord): void {
+  const team = findTeam(core, project.id, invitationTeamId(code) ?? '');
+  if (team === undefined) throw known('VERIFICATION_CODE_NOT_FOUND');
+  if (findMembership(core, project.id, team.id, user.id) !== undefined) return;
+  addTeamMember(core, team, user.id, project.config.teamMemberDefaultPermissions);
+}

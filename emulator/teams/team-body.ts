@@ -1,0 +1,50 @@
+/** Team create/update bodies per access type (§2.11): clients may not touch the read-only or server metadata. */
+import * as z from 'zod';
+import type { AccessType, Json, TeamRecord } from '../state/records';
+import { userIdOrMe } from '../http/schemas';
+import { validatePart } from '../http/validate';
+import { assertClientImage } from './team-image';
+
+const json = z.json() as z.ZodType<Json>;
+
+const clientUpdate = z.strictObject({
+  display_name: z.string().optional(),
+  profile_image_url: z.string().nullable().optional(),
+  client_metadata: json.optional(),
+});
+const serverUpdate = clientUpdate.extend({
+  client_read_only_metadata: json.optional(),
+  server_metadata: json.optional(),
+}).strict();
+
+const clientCreate = clientUpdate.extend({ display_name: z.string(), creator_user_id: userIdOrMe.optional() }).strict();
+const serverCreate = serverUpdate.extend({ display_name: z.string(), creator_user_id: userIdOrMe.optional() }).strict();
+
+export type TeamUpdate = z.infer<typeof serverUpdate>;
+export type TeamCreate = z.infer<typeof serverCreate>;
+
+type SchemaError = (...lines: string[]) => never;
+
+/** Validates with the access type's schema (a client sending server fields gets "unknown properties"). */
+export function parseTeamCreate(type: AccessType, body: unknown, schemaError: SchemaError): TeamCreate {
+  const parsed = validatePart<TeamCreate>(type === 'client' ? clientCreate : serverCreate, body ?? {}, 'body');
+  if (!parsed.ok) return schemaError(...parsed.lines);
+  if (type === 'client') assertClientImage(parsed.value.profile_image_url);
+  return parsed.value;
+}
+
+export function parseTeamUpdate(type: AccessType, body: unknown, schemaError: SchemaError): TeamUpdate {
+  const parsed = validatePart<TeamUpdate>(type === 'client' ? clientUpdate : serverUpdate, body ?? {}, 'body');
+  if (!parsed.ok) return schemaError(...parsed.lines);
+  if (type === 'client') assertClientImage(parsed.value.profile_image_url);
+  return parsed.value;
+}
+
+/** Copies the given fields onto the row (undefined = leave as is). */
+export function applyTeamUpdate(team: TeamRecord, update: TeamUpdate): void {
+  if (update.display_name !== undefined) team.displayName = update.display_name;
+  if (update.profile_image_url !== undefined) team.profileImageUrl = update.profile_image_url;
+  if (update.client_metadata !== undefined) team.clientMetadata = update.client_metadata;
+  if (update.client_read_only_metadata !== undefined) team.clientReadOnlyMetadata = update.client_read_only_metadata;
+  if (update.server_metadata !== undefined) team.serverMetadata = update.server_metadata;
+}

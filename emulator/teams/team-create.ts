@@ -1,0 +1,40 @@
+/** POST /teams business rules (§2.11): who may create, who the creator is, and the creator's defaults. */
+import { known, statusError } from '../http/errors';
+import type { Auth } from '../http/route';
+import type { TeamRecord } from '../state/records';
+import { addTeamMember, insertTeam } from '../state/teams';
+import { findUser } from '../state/users';
+import { applyTeamUpdate, type TeamCreate } from './team-body';
+
+export const CLIENT_TEAM_CREATION_DISABLED = 'Client team creation is disabled for this project';
+export const NOT_YOURSELF = 'You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to \'me\'.';
+export const BOTH_CREATOR_AND_ADD_CURRENT_USER =
+  'Cannot use both creator_user_id and add_current_user. add_current_user is deprecated, please only use creator_user_id in the body.';
+
+/**
+ * The creator's id, or null for a team without members. Clients always create as themselves
+ * (default `me`); servers name anyone, or nobody unless the deprecated `add_current_user=true` is set.
+ */
+export function resolveCreator(auth: Auth, body: TeamCreate, addCurrentUser: boolean, resolveUserId: (id: string) => string): string | null {
+  if (body.creator_user_id !== undefined && addCurrentUser) throw statusError(400, BOTH_CREATOR_AND_ADD_CURRENT_USER);
+  if (auth.type === 'client') {
+    const self = auth.user!.id;
+    const creator = body.creator_user_id === undefined ? self : resolveUserId(body.creator_user_id);
+    if (creator !== self) throw statusError(403, NOT_YOURSELF);
+    return self;
+  }
+  if (addCurrentUser) {
+    if (auth.user === null) throw known('USER_AUTHENTICATION_REQUIRED');
+    return auth.user.id;
+  }
+  return body.creator_user_id === undefined ? null : resolveUserId(body.creator_user_id);
+}
+
+/** Inserts the team; the creator (if any) joins with `team_creator_default_permissions` (§5.7). */
+export function createTeam(core: Parameters<typeof insertTeam>[0], auth: Auth, body: TeamCreate, creatorId: string | null): TeamRecord {
+  if (creatorId !== null && findUser(core, auth.project.id, creatorId) === undefined) throw known('USER_NOT_FOUND');
+  const team = insertTeam(core, auth.project.id, body.display_name);
+  applyTeamUpdate(team, body);
+  if (creatorId !== null) addTeamMember(core, team, creatorId, auth.project.config.teamCreatorDefaultPermissions);
+  return team;
+}

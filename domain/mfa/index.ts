@@ -1,0 +1,2 @@
+/** MFA rules. */
+export * from './totp-code';

@@ -40,9 +40,10 @@ function knownError(status: number, code: string, body: string): { error: Error;
   const json = parseJson(body);
   const value = json.ok ? (json.value as { code?: unknown; error?: unknown; details?: unknown } | null) : null;
   if (value === null || typeof value !== 'object' || value.code !== code) {
-    const bodyCode = value !== null && typeof value === 'object' && typeof value.code === 'string' ? value.code : 'none';
-    // Codes are short identifiers; cap them anyway so a hostile body cannot flood the message.
-    const reason = `known-error header says ${code.slice(0, 80)} but the body's code is ${bodyCode.slice(0, 80)}`;
+    const bodyCode = value !== null && typeof value === 'object' && typeof value.code === 'string' ? value.code : 'missing';
+    // Only code-shaped text goes into the message: anything else in the body could be a secret.
+    const shown = (text: string): string => (/^[A-Z0-9_]{1,80}$/.test(text) ? text : 'not a known-error code');
+    const reason = `known-error header says ${shown(code)} but the body's code is ${bodyCode === 'missing' ? 'missing' : shown(bodyCode)}`;
     return { error: new UnexpectedResponseError({ status, reason }) };
   }
   const error = knownErrorFromJson({ code, error: typeof value.error === 'string' ? value.error : undefined, details: value.details });

@@ -27,8 +27,7 @@ import { decodeResponse, type DecodedResponse } from './decode-response';
 import { encodeBody } from './encode-body';
 import { redactSecrets } from './redact';
 import { buildRequestHeaders } from './request-headers';
-import { REQUEST_IDS } from './request.identifiers';
-import type { RequestOptions } from './request-options';
+import { REQUEST_OPTIONS_ID, type RequestOptions } from './request-options';
 import { sleepInScope } from './scope-sleep';
 
 /** What one attempt produced: an answer (good or bad), or a transport failure. */
@@ -66,7 +65,7 @@ export class RequestLayer {
     @inject(TOKENS.RandomPort) random: RandomPort,
     @inject(TOKENS.LoggerPort) logger: LoggerPort,
     @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
-    @inject(REQUEST_IDS.RequestOptions) options: RequestOptions,
+    @inject(REQUEST_OPTIONS_ID) options: RequestOptions,
   ) {
     this.#http = http;
     this.#clock = clock;
@@ -183,7 +182,8 @@ export class RequestLayer {
     if (attempt.kind === 'response') return attempt.decoded.ok ? new InternalAssertionError('a success is not a failure.') : attempt.decoded.error;
     const secrets = [...this.#secrets(tokens, null), ...(state.call.secrets ?? [])];
     const causeMessage = redactSecrets(attempt.error.diagnostics.causeMessage, secrets);
-    return new NetworkError({ method: state.call.method, url: scrubUrl(state.url), attempts: state.attempt, causeMessage }, { cause: attempt.error });
+    // The transport's own error is not chained: its text is not ours to vouch for; its underlying cause is.
+    return new NetworkError({ method: state.call.method, url: scrubUrl(state.url), attempts: state.attempt, causeMessage }, { cause: attempt.error.cause });
   }
 
   async #adminAccessToken(): Promise<string | null> {

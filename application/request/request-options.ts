@@ -2,8 +2,8 @@
  * Request-layer options: the raw shape callers pass, its zod schema, and resolveRequestOptions(), which
  * validates once (in composition/) and applies defaults, environment overrides and the browser rule.
  */
-// eslint-disable-next-line no-restricted-imports -- the namespace import the rule asks for; its importNames also matches `* as`
 import * as z from 'zod';
+import type { ServiceIdentifier } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { Issue } from '../../domain/shared/issues';
 import type { EnvironmentPort } from '../../ports/environment.port';
@@ -83,3 +83,6 @@ export function resolveRequestOptions(raw: RequestOptionsInput, env: Environment
   }
   return { ...options, baseUrl: baseUrlFrom(options.baseUrl, env) } as RequestOptions;
 }
+
+/** The binding of resolved options (also listed in REQUEST_IDS); here so the layer can inject it without a cycle. */
+export const REQUEST_OPTIONS_ID = Symbol.for('portcullis/RequestOptions') as ServiceIdentifier<RequestOptions>;

@@ -1,11 +1,11 @@
 /** Service identifiers of the request layer's application-level bindings (not ports, so not in TOKENS). */
 import type { ServiceIdentifier } from 'inversify';
 import type { RequestLayer } from './request-layer';
-import type { RequestOptions } from './request-options';
+import { REQUEST_OPTIONS_ID } from './request-options';
 
 /** Symbol.for, so another module naming the same identifier gets the same binding. */
 export const REQUEST_IDS = {
   /** Bind with toConstantValue(resolveRequestOptions(raw, env)). */
-  RequestOptions: Symbol.for('portcullis/RequestOptions') as ServiceIdentifier<RequestOptions>,
+  RequestOptions: REQUEST_OPTIONS_ID,
   RequestLayer: Symbol.for('portcullis/RequestLayer') as ServiceIdentifier<RequestLayer>,
 } as const;

@@ -5,7 +5,7 @@ import { created, list, success } from '../http/respond';
 import { defineRoute } from '../http/route';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import { permissionId } from '../teams/permission-ids';
-import { requirePermissionInScope } from '../teams/permission-grants';
+import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
 import { TEAM_SCOPE } from '../teams/permission-scope';
 import { requireMembership, teamPermissionIds } from '../teams/team-access';
 
@@ -15,7 +15,7 @@ const params = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe, permissi
 interface Granted { id: string; user_id: string; team_id: string }
 
 const byTeamUserId = (a: Granted, b: Granted): number =>
-  a.team_id.localeCompare(b.team_id) || a.user_id.localeCompare(b.user_id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareStrings(a.team_id, b.team_id) || compareStrings(a.user_id, b.user_id) || compareStrings(a.id, b.id);
 
 export const teamPermissionRoutes = [
   defineRoute({

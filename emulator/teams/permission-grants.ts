@@ -12,3 +12,6 @@ export function requirePermissionInScope(project: ProjectRecord, scope: Permissi
   }
   throw known('PERMISSION_NOT_FOUND', { permission_id: permissionId });
 }
+
+/** Code-unit order (what the backend's sort gives for ids), independent of the locale. */
+export const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -17,6 +17,12 @@ import { passwordRoutes } from './password.routes';
 import { rootRoutes } from './root.routes';
 import { sessionRoutes } from './sessions.routes';
 import { usersMeRoutes } from './users-me.routes';
+import { userRoutes } from './users.routes';
+import { contactChannelRoutes } from './contact-channels.routes';
+import { contactChannelVerificationRoutes } from './contact-channel-verification.routes';
+import { otpRoutes } from './otp.routes';
+import { mfaRoutes } from './mfa.routes';
+import { connectedAccountRoutes } from './connected-accounts.routes';
 import { permissionDefinitionRoutes } from './permission-definitions.routes';
 import { projectPermissionRoutes } from './project-permissions.routes';
 import { teamInvitationCodeRoutes } from './team-invitation-codes.routes';
@@ -40,6 +46,12 @@ export const ALL_ROUTES: readonly Route[] = [
   ...passwordChangeRoutes,
   ...anonymousRoutes,
   ...usersMeRoutes,
+  ...userRoutes,
+  ...contactChannelRoutes,
+  ...contactChannelVerificationRoutes,
+  ...otpRoutes,
+  ...mfaRoutes,
+  ...connectedAccountRoutes,
   ...teamRoutes,
   ...teamMembershipRoutes,
   ...teamMemberProfileRoutes,

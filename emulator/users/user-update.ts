@@ -7,6 +7,7 @@ import { isTeamMember } from '../state/teams';
 import { authChannelForEmail, channelsOf, insertEmailChannel, normaliseEmail } from '../state/users';
 import { revokeUserSessions } from '../tokens/sessions';
 import { hashPassword } from './passwords';
+import { applyUserWriteExtras, assertPrimaryAuthFree, assertUserUpdateRules, extraServerUpdateFields } from './user-rules';
 
 const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
@@ -15,7 +16,7 @@ export const clientUserUpdate = z.strictObject({
   profile_image_url: z.string().nullable().optional(),
   client_metadata: json.optional(),
   selected_team_id: z.uuid().nullable().optional(),
-  totp_secret_base64: z.string().nullable().optional(),
+  totp_secret_base64: z.base64().nullable().optional(),
   otp_auth_enabled: z.boolean().optional(),
   passkey_auth_enabled: z.boolean().optional(),
   primary_email: z.string().min(1).nullable().optional(),
@@ -31,6 +32,7 @@ export const serverUserUpdate = clientUserUpdate.extend({
   restricted_by_admin_reason: z.string().nullable().optional(),
   restricted_by_admin_private_details: z.string().nullable().optional(),
   country_code: z.string().nullable().optional(),
+  ...extraServerUpdateFields,
 });
 
 export type UserUpdate = z.output<typeof serverUserUpdate>;
@@ -56,8 +58,9 @@ export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user
     throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: update.selected_team_id, user_id: user.id });
   }
   if (update.passkey_auth_enabled === true) throw statusError(400, 'Cannot enable passkey auth directly; register a passkey instead.');
-  const project = core.state.projects[user.projectId]!;
-  if (update.otp_auth_enabled === true && !project.config.magicLinkEnabled) throw statusError(400, 'OTP auth not enabled in the project');
+  // The 400 texts shared with POST /users (incl. 'OTP auth not enabled in the project').
+  assertUserUpdateRules(core, user, update);
+  assertPrimaryAuthFree(core, user, update);
   applyPrimaryEmail(core, user, update);
   if (update.display_name !== undefined) user.displayName = update.display_name === '' ? null : update.display_name;
   if (update.profile_image_url !== undefined) user.profileImageUrl = update.profile_image_url;
@@ -75,4 +78,5 @@ export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user
     user.passwordHash = update.password === null ? null : await hashPassword(update.password);
     revokeUserSessions(core, user.id);
   }
+  applyUserWriteExtras(core, user, update);
 }

@@ -1,5 +1,6 @@
 /** Sending email = writing to the outbox, with the subjects of protocol §5.2. */
 import type { EmulatorCore } from './core';
+import { renderTemplateEmail } from './email-templates/render-email';
 import type { OutboxEmail } from './outbox';
 
 export interface EmailToSend {
@@ -13,6 +14,8 @@ export interface EmailToSend {
   otp?: string;
   /** Extra lines for the body (e.g. the team name of an invitation). */
   extra?: string[];
+  /** Template variables beyond the derived ones (protocol §5.2), e.g. `{ teamDisplayName }`. */
+  variables?: Record<string, string>;
 }
 
 function defaultSubject(type: string, projectName: string): string {
@@ -27,13 +30,15 @@ function defaultSubject(type: string, projectName: string): string {
 
 export function sendEmail(core: EmulatorCore, email: EmailToSend): OutboxEmail {
   const projectName = core.state.projects[email.projectId]?.displayName ?? email.projectId;
-  const subject = email.subject ?? defaultSubject(email.type, projectName);
-  const body = [
+  // The project's (possibly edited) template of this type, with its variables filled in.
+  const rendered = renderTemplateEmail(core, email.projectId, projectName, email);
+  const subject = email.subject ?? rendered?.subject ?? defaultSubject(email.type, projectName);
+  const body = (rendered !== null ? [rendered.body, ...(email.extra ?? [])] : [
     subject,
     ...(email.extra ?? []),
     ...(email.link ? [`Link: ${email.link}`] : []),
     ...(email.otp !== undefined ? [`One-time code: ${email.otp}`] : []),
-  ].join('\n');
+  ]).join('\n');
   return core.outbox.send({
     projectId: email.projectId, to: email.to, type: email.type, subject, body, link: email.link ?? null,
     code: email.code ?? null, ...(email.otp !== undefined ? { otp: email.otp } : {}),

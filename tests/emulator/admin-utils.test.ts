@@ -1,0 +1,71 @@
+/** Svix token, metrics, check-feature-support and the analytics batch (protocol §2.8, §2.17, §6.1). */
+import { createEmulator } from '../../emulator';
+import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
+
+const emu = createEmulator({ log: () => undefined });
+const h = emu.handler;
+
+function expectKnown(r: { status: number; headers: Headers; body: Record<string, unknown> }, status: number, code: string): void {
+  expect([r.status, r.body.code, r.headers.get('x-stack-known-error')]).toEqual([status, code, code]);
+}
+
+describe('POST /webhooks/svix-token', () => {
+  it('201 with an opaque token of the emulator format; admin only', async () => {
+    const r = await call(h, 'POST', '/webhooks/svix-token', { headers: adminHeaders(), body: {} });
+    expect(r.status).toBe(201);
+    expect(r.body.token).toMatch(new RegExp(`^emulator_svix_${DEMO.projectId}_[0-9a-hjkmnp-tv-z]{45}$`));
+    expectKnown(await call(h, 'POST', '/webhooks/svix-token', { headers: serverHeaders(), body: {} }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+  });
+});
+
+type Series = Array<{ date: string; activity: number }>;
+
+describe('GET /internal/metrics', () => {
+  it('computes users, series and overviews from state over the last 30 virtual days', async () => {
+    const user = await signUp(h);
+    emu.state.users[user.user_id]!.countryCode = 'CH';
+    await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
+    const r = await call(h, 'GET', '/internal/metrics', { headers: adminHeaders() });
+    expect(r.status).toBe(200);
+    const total = r.body.total_users as number;
+    expect(total).toBeGreaterThanOrEqual(1);
+    const daily = r.body.daily_users as Series;
+    expect(daily).toHaveLength(30);
+    expect(daily.at(-1)!.date).toBe(new Date(emu.clock.now()).toISOString().slice(0, 10));
+    expect(daily.reduce((n, p) => n + p.activity, 0)).toBe(total);
+    expect(r.body.users_by_country).toEqual({ CH: 1 });
+    expect((r.body.recently_registered as Array<{ id: string }>)[0]!.id).toBe(user.user_id);
+    expect(r.body.login_methods).toEqual([{ method: 'password', count: total }]);
+    expect(r.body.auth_overview).toMatchObject({ anonymous_users: 1, total_users_filtered: total });
+    expect(r.body.payments_overview).toMatchObject({ revenue_cents: 0, total_orders: 0 });
+    expect(r.body.analytics_overview).toMatchObject({ visitors: 0, top_region: null });
+    expect(r.body.email_overview).toMatchObject({ total_emails: expect.any(Number) as number });
+    const withAnon = await call(h, 'GET', '/internal/metrics?include_anonymous=true', { headers: adminHeaders() });
+    expect(withAnon.body.total_users).toBe(total + 1);
+  });
+  it('users older than 30 days drop out of the daily series but not the total', async () => {
+    const before = await call(h, 'GET', '/internal/metrics', { headers: adminHeaders() });
+    emu.clock.advance(31 * 24 * 3600 * 1000);
+    const r = await call(h, 'GET', '/internal/metrics', { headers: adminHeaders() });
+    expect(r.body.total_users).toBe(before.body.total_users);
+    expect((r.body.daily_users as Series).every((p) => p.activity === 0)).toBe(true);
+    expect(r.body.recently_registered).toEqual([]);
+  });
+  it('bad include_anonymous is SCHEMA_ERROR; non-admin INSUFFICIENT_ACCESS_TYPE', async () => {
+    expectKnown(await call(h, 'GET', '/internal/metrics?include_anonymous=yes', { headers: adminHeaders() }), 400, 'SCHEMA_ERROR');
+    expectKnown(await call(h, 'GET', '/internal/metrics', { headers: clientHeaders() }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+  });
+});
+
+describe('POST /check-feature-support and the analytics batch', () => {
+  it('answers 200 text naming the feature', async () => {
+    const r = await call(h, 'POST', '/check-feature-support', { headers: clientHeaders(), body: { feature_name: 'Webhooks' } });
+    expect([r.status, r.text]).toEqual([200, 'Webhooks is not yet supported. Please reach out to Stack support for more information.']);
+    const none = await call(h, 'POST', '/check-feature-support', { body: {} });
+    expect(none.text).toBe('This feature is not yet supported. Please reach out to Stack support for more information.');
+  });
+  it('accepts the browser SDK analytics batch', async () => {
+    const r = await call(h, 'POST', '/analytics/events/batch', { headers: clientHeaders(), body: { events: [{ event_type: '$page-view' }, {}] } });
+    expect([r.status, r.body]).toEqual([200, { inserted: 2 }]);
+  });
+});

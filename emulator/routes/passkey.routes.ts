@@ -1,0 +1,93 @@
+/** Passkeys (§2.5, §5.5): initiate/register for the signed-in user, initiate/sign-in for anyone. */
+import * as z from 'zod';
+import type { EmulatorCore } from '../core';
+import { known } from '../http/errors';
+import { json } from '../http/respond';
+import { defineRoute } from '../http/route';
+import { verificationCode } from '../http/schemas';
+import {
+  authenticationOptions, newChallenge, PASSKEY_AUTHENTICATION_CODE_TYPE, PASSKEY_CHALLENGE_LIFETIME_MS,
+  PASSKEY_REGISTRATION_CODE_TYPE, registrationOptions,
+} from '../passkeys/options';
+import { findPasskeyByCredentialId, savePasskey } from '../passkeys/store';
+import { trustedOrigin, verifyAuthentication, verifyRegistration } from '../passkeys/verify';
+import type { ProjectRecord } from '../state/records';
+import { findUser, primaryEmailOf } from '../state/users';
+import { completeSignIn } from '../users/sign-in';
+import { createVerificationCode, useVerificationCode } from '../verification/codes';
+
+/** WebAuthn JSON is checked by the verifier, not by the schema (the SDK passes the browser's object through). */
+const webAuthnJson = z.record(z.string(), z.unknown());
+
+function assertPasskeysEnabled(project: ProjectRecord): void {
+  if (!project.config.passkeyEnabled) throw known('PASSKEY_AUTHENTICATION_NOT_ENABLED');
+}
+
+/** The challenge stored in a used code; the code is spent before the handler's own checks (§2.1). */
+function spendChallenge(core: EmulatorCore, project: ProjectRecord, type: string, code: string): { challenge: string; user_id?: string } {
+  return useVerificationCode(core, project.id, type, code).data as { challenge: string; user_id?: string };
+}
+
+export const passkeyRoutes = [
+  defineRoute({
+    method: 'POST', path: '/auth/passkey/initiate-passkey-registration',
+    handler: ({ core, requireAuth, requireUser }) => {
+      const { project } = requireAuth();
+      const user = requireUser();
+      assertPasskeysEnabled(project);
+      const challenge = newChallenge();
+      const { code } = createVerificationCode(core, {
+        projectId: project.id, type: PASSKEY_REGISTRATION_CODE_TYPE, data: { challenge, user_id: user.id }, expiresInMs: PASSKEY_CHALLENGE_LIFETIME_MS,
+      });
+      return json({ options_json: registrationOptions(project, user, primaryEmailOf(core, user.id)?.value ?? null, challenge), code });
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/passkey/register', body: z.strictObject({ credential: webAuthnJson, code: verificationCode }),
+    handler: async ({ core, body, requireAuth, requireUser }) => {
+      const { project } = requireAuth();
+      const user = requireUser();
+      const data = spendChallenge(core, project, PASSKEY_REGISTRATION_CODE_TYPE, body.code);
+      assertPasskeysEnabled(project);
+      const where = trustedOrigin(project, body.credential);
+      if (data.user_id !== user.id || where === null) throw known('PASSKEY_REGISTRATION_FAILED');
+      const credential = await verifyRegistration(body.credential, data.challenge, where);
+      if (credential === null) throw known('PASSKEY_REGISTRATION_FAILED');
+      savePasskey(core, {
+        projectId: project.id, userId: user.id, credentialId: credential.id, publicKey: credential.publicKey,
+        counter: credential.counter, transports: credential.transports,
+      });
+      return json({ user_handle: credential.id });
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/passkey/initiate-passkey-authentication',
+    handler: ({ core, requireAuth }) => {
+      const { project } = requireAuth();
+      assertPasskeysEnabled(project);
+      const challenge = newChallenge();
+      const { code } = createVerificationCode(core, {
+        projectId: project.id, type: PASSKEY_AUTHENTICATION_CODE_TYPE, data: { challenge }, expiresInMs: PASSKEY_CHALLENGE_LIFETIME_MS,
+      });
+      return json({ options_json: authenticationOptions(challenge), code });
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/passkey/sign-in', body: z.strictObject({ authentication_response: webAuthnJson, code: verificationCode }),
+    handler: async ({ core, body, requireAuth }) => {
+      const { project } = requireAuth();
+      const { challenge } = spendChallenge(core, project, PASSKEY_AUTHENTICATION_CODE_TYPE, body.code);
+      assertPasskeysEnabled(project);
+      const credentialId = body.authentication_response.id;
+      const passkey = typeof credentialId === 'string' ? findPasskeyByCredentialId(core, project.id, credentialId) : undefined;
+      const user = passkey === undefined ? undefined : findUser(core, project.id, passkey.userId);
+      const where = trustedOrigin(project, body.authentication_response);
+      if (passkey === undefined || user === undefined || where === null) throw known('PASSKEY_AUTHENTICATION_FAILED');
+      const counter = await verifyAuthentication(body.authentication_response, challenge, where, passkey);
+      if (counter === null) throw known('PASSKEY_AUTHENTICATION_FAILED');
+      passkey.counter = counter;
+      const tokens = await completeSignIn(core, user, false);
+      return json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token, is_new_user: false, user_id: user.id });
+    },
+  }),
+];

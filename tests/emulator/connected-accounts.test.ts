@@ -1,0 +1,68 @@
+/** Connected accounts (protocol §2.17): list, and provider access tokens with scope checks. */
+import { createEmulator } from '../../emulator';
+import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
+
+const emu = createEmulator();
+const h = emu.handler;
+type R = Awaited<ReturnType<typeof call>>;
+
+function expectKnown(r: R, status: number, code: string): void {
+  expect([r.status, r.body.code, r.headers.get('x-stack-known-error')]).toEqual([status, code, code]);
+}
+
+async function connectedUser() {
+  const user = await signUp(h);
+  emu.state.users[user.user_id]!.oauthAccounts = [
+    { providerId: 'github', accountId: 'gh-1', email: null, scopes: ['read:user'], accessToken: 'gho_one' },
+    { providerId: 'github', accountId: 'gh-2', email: null, scopes: ['read:user', 'repo'], accessToken: 'gho_two' },
+  ];
+  const headers = clientHeaders({ 'x-stack-access-token': user.access_token });
+  const req = (method: string, path: string, body?: unknown) => call(h, method, path, { headers, ...(body === undefined ? {} : { body }) });
+  return { ...user, req };
+}
+
+beforeAll(() => {
+  emu.state.projects[DEMO.projectId]!.config.oauthProviders.push({ id: 'google', type: 'shared' });
+});
+
+describe('GET /connected-accounts/{user_id}', () => {
+  it('lists own accounts (me) and any user for the server; 403 text for another user', async () => {
+    const me = await connectedUser();
+    const other = await signUp(h);
+    const items = [
+      { user_id: me.user_id, provider: 'github', provider_account_id: 'gh-1' },
+      { user_id: me.user_id, provider: 'github', provider_account_id: 'gh-2' },
+    ];
+    expect((await me.req('GET', '/connected-accounts/me')).body).toEqual({ items, is_paginated: false });
+    expect((await call(h, 'GET', `/connected-accounts/${me.user_id}`, { headers: serverHeaders() })).body.items).toEqual(items);
+    const r = await me.req('GET', `/connected-accounts/${other.user_id}`);
+    expect([r.status, r.text]).toEqual([403, 'Client can only access connected accounts of their own user.']);
+    expectKnown(await call(h, 'GET', '/connected-accounts/me', { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
+});
+
+describe('POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id}]/access-token', () => {
+  it('201 with the access token of an account holding every requested scope', async () => {
+    const me = await connectedUser();
+    const any = await me.req('POST', '/connected-accounts/me/github/access-token', {});
+    expect([any.status, any.body]).toEqual([201, { access_token: 'gho_one' }]);
+    expect((await me.req('POST', '/connected-accounts/me/github/access-token', { scope: 'repo read:user' })).body).toEqual({ access_token: 'gho_two' });
+    expect((await me.req('POST', '/connected-accounts/me/github/gh-2/access-token', { scope: 'repo' })).body).toEqual({ access_token: 'gho_two' });
+  });
+  it('errors in order: 403 text, provider not enabled, shared keys, not connected, missing scope, no token', async () => {
+    const me = await connectedUser();
+    const other = await signUp(h);
+    const forbidden = await me.req('POST', `/connected-accounts/${other.user_id}/github/access-token`, {});
+    expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only access connected accounts of their own user.']);
+    expectKnown(await me.req('POST', '/connected-accounts/me/gitlab/access-token', {}), 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    expectKnown(await me.req('POST', '/connected-accounts/me/google/access-token', {}), 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+    expectKnown(await call(h, 'POST', `/connected-accounts/${other.user_id}/github/access-token`, { headers: serverHeaders(), body: {} }), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-3/access-token', {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', { scope: 'repo' }), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    delete emu.state.users[me.user_id]!.oauthAccounts[0]!.accessToken;
+    const none = await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', {});
+    expectKnown(none, 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE');
+    expect((none.body.details as Record<string, unknown>).provider).toBe('github');
+    expectKnown(await me.req('POST', '/connected-accounts/me/github/access-token', { scopes: 'x' }), 400, 'SCHEMA_ERROR');
+  });
+});

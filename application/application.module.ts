@@ -1,0 +1,27 @@
+/**
+ * applicationModule: binds the request layer and the session engine, in singleton scope, over options that
+ * composition/ has already validated (resolveClientOptions), so nothing resolves with unchecked options.
+ * Ports are not bound here: each composition root loads one adapters module for them.
+ */
+import { ContainerModule } from 'inversify';
+import { OAuthRefreshBackend } from './endpoints/session.endpoints';
+import type { ResolvedClientOptions } from './options/client-options';
+import { RequestLayer } from './request/request-layer';
+import { REQUEST_IDS } from './request/request.identifiers';
+import { ServerTime } from './session/server-time';
+import { SessionManager } from './session/session-manager';
+import { SESSION_MANAGER_ID } from './session/session-manager.identifier';
+import { SESSION_IDS } from './session/session.identifiers';
+
+export function applicationModule(options: Pick<ResolvedClientOptions, 'request' | 'session'>): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(REQUEST_IDS.RequestOptions).toConstantValue(options.request);
+    bind(SESSION_IDS.SessionManagerOptions).toConstantValue(options.session);
+    // ServerTime carries the estimated server clock offset: one per container, shared by the layer and the engine.
+    bind(SESSION_IDS.ServerTime).toDynamicValue(() => new ServerTime()).inSingletonScope();
+    bind(REQUEST_IDS.RequestLayer).to(RequestLayer).inSingletonScope();
+    bind(SESSION_IDS.RefreshBackend).to(OAuthRefreshBackend).inSingletonScope();
+    // Unbinding the container (unbindAll) stops the engine listening to its store: no poll timer outlives it.
+    bind(SESSION_MANAGER_ID).to(SessionManager).inSingletonScope().onDeactivation((manager) => manager.dispose());
+  });
+}

@@ -1,0 +1,57 @@
+/** The `tokenStore` option: its accepted forms, their zod check, and the tagged choice composition builds a store from. */
+import * as z from 'zod';
+import type { TokenStorePort } from '../../ports/token-store.port';
+
+/** `{accessToken, refreshToken}` given by the caller (a server handling a request it already decoded). */
+export interface ExplicitTokensOption {
+  readonly accessToken?: string | null;
+  readonly refreshToken?: string | null;
+}
+
+/**
+ * An incoming server request: a Fetch-API Request, a Next.js request, or Node's IncomingMessage. Structural on
+ * purpose (application/ cannot import the adapter); the request token store adapter accepts the same shape.
+ */
+export type RequestLikeOption =
+  | { readonly headers: { get(name: string): string | null } }
+  | { readonly headers: Readonly<Record<string, string | readonly string[] | undefined>> };
+
+/** Every form the option takes: 'memory', 'cookie' (browser), explicit tokens, a request, or your own store. */
+export type TokenStoreOption = 'memory' | 'cookie' | ExplicitTokensOption | RequestLikeOption | TokenStorePort;
+
+/** What composition builds a store from; one tag per adapter family. */
+export type TokenStoreChoice =
+  | { readonly kind: 'memory' }
+  | { readonly kind: 'cookie' }
+  | { readonly kind: 'explicit'; readonly tokens: ExplicitTokensOption }
+  | { readonly kind: 'request'; readonly request: RequestLikeOption }
+  | { readonly kind: 'custom'; readonly store: TokenStorePort };
+
+const isFunction = (v: unknown): boolean => typeof v === 'function';
+
+/** A custom store is anything with get/set/subscribe functions: checked before the object shapes below. */
+const customStoreSchema = z.custom<TokenStorePort>(
+  (v) => typeof v === 'object' && v !== null && ['get', 'set', 'subscribe'].every((k) => isFunction((v as Record<string, unknown>)[k])),
+);
+
+const requestLikeSchema = z.custom<RequestLikeOption>((v) => {
+  const headers = typeof v === 'object' && v !== null ? (v as { headers?: unknown }).headers : undefined;
+  return typeof headers === 'object' && headers !== null;
+});
+
+const tokenValue = z.string().min(1).nullable().optional();
+const explicitSchema = z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue });
+
+const tokenStoreOptionSchema = z.union([
+  z.literal('memory').transform((): TokenStoreChoice => ({ kind: 'memory' })),
+  z.literal('cookie').transform((): TokenStoreChoice => ({ kind: 'cookie' })),
+  customStoreSchema.transform((store): TokenStoreChoice => ({ kind: 'custom', store })),
+  requestLikeSchema.transform((request): TokenStoreChoice => ({ kind: 'request', request })),
+  explicitSchema.transform((tokens): TokenStoreChoice => ({ kind: 'explicit', tokens })),
+]);
+
+/** undefined when the value is not one of the accepted forms. */
+export function parseTokenStoreOption(value: unknown): TokenStoreChoice | undefined {
+  const parsed = tokenStoreOptionSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

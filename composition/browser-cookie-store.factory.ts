@@ -1,0 +1,28 @@
+/**
+ * createBrowserCookieStore: the cookie token store over document.cookie. The page's globals (location.protocol,
+ * BroadcastChannel, cookieStore) are read here, in composition, so the adapter itself stays free of globals.
+ */
+import { DocumentCookieAdapter } from '../adapters/cookies/document-cookie.adapter';
+import { CookieTokenStoreAdapter } from '../adapters/token-store/cookie-token-store.adapter';
+import type { CookieChangeEventsLike, CrossTabChannelLike } from '../adapters/token-store/cross-tab-signals';
+import type { ClockPort } from '../ports/clock.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { TokenStorePort } from '../ports/token-store.port';
+
+interface BrowserGlobals {
+  readonly location?: { readonly protocol?: string };
+  readonly BroadcastChannel?: new (name: string) => CrossTabChannelLike;
+  readonly cookieStore?: CookieChangeEventsLike;
+}
+
+export function createBrowserCookieStore(projectId: string, clock: ClockPort, logger: LoggerPort): TokenStorePort {
+  const page = globalThis as BrowserGlobals;
+  // One channel name per project: tabs of another project's app on the same origin need not wake up.
+  const channel = typeof page.BroadcastChannel === 'function' ? new page.BroadcastChannel(`portcullis-tokens:${projectId}`) : null;
+  return new CookieTokenStoreAdapter(new DocumentCookieAdapter(), clock, logger, {
+    projectId,
+    secure: page.location?.protocol === 'https:',
+    channel,
+    cookieChanges: page.cookieStore ?? null,
+  });
+}

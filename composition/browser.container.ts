@@ -1,0 +1,33 @@
+/** createBrowserContainer: the composition root for browsers (fetch, system clock, Web Crypto, cookies by default). */
+import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
+import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
+import { BrowserEnvironmentAdapter } from '../adapters/environment/browser-environment.adapter';
+import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
+import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
+import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
+import type { PortcullisContainer } from './binding-map';
+import { createBrowserCookieStore } from './browser-cookie-store.factory';
+import { assembleContainer } from './container-kit';
+import { buildTokenStore } from './token-store.factory';
+
+export interface BrowserContainerEnvironment {
+  /** Browsers have no process environment: pass your bundler's build-time constants (NEXT_PUBLIC_STACK_PROJECT_ID…). */
+  readonly variables?: Readonly<Record<string, string | undefined>>;
+}
+
+/** One container per app: it holds the session. Throws ConfigurationError (the setup message) on bad options. */
+export function createBrowserContainer(options: ClientOptions = {}, environment: BrowserContainerEnvironment = {}): PortcullisContainer {
+  const env = new BrowserEnvironmentAdapter(environment.variables);
+  const resolved = resolveClientOptions(options, env, { tokenStore: 'cookie' });
+  const clock = new SystemClockAdapter();
+  const logger = new ConsoleLoggerAdapter();
+  const projectId = resolved.request.projectId;
+  return assembleContainer(resolved, {
+    http: new FetchHttpAdapter(),
+    clock,
+    random: new WebCryptoRandomAdapter(),
+    environment: env,
+    logger,
+    tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),
+  });
+}

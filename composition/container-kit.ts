@@ -1,0 +1,46 @@
+/**
+ * The wiring every composition root shares: one inversify Container holding the application module and one
+ * ports module. A root only chooses adapters; it never binds anything itself.
+ */
+import { Container, ContainerModule } from 'inversify';
+import { applicationModule } from '../application/application.module';
+import type { ResolvedClientOptions } from '../application/options/client-options';
+import type { ClockPort } from '../ports/clock.port';
+import type { EnvironmentPort } from '../ports/environment.port';
+import type { HttpPort } from '../ports/http.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { RandomPort } from '../ports/random.port';
+import type { TokenStorePort } from '../ports/token-store.port';
+import { BINDING_KEYS, type PortcullisContainer } from './binding-map';
+
+/** One adapter per port, chosen by the root for its environment. */
+export interface PortAdapters {
+  readonly http: HttpPort;
+  readonly clock: ClockPort;
+  readonly random: RandomPort;
+  readonly environment: EnvironmentPort;
+  readonly logger: LoggerPort;
+  readonly tokenStore: TokenStorePort;
+}
+
+/** Binds each port to its adapter. Constants, because the root built them (and owns their lifetime). */
+export function portsModule(ports: PortAdapters): ContainerModule {
+  return new ContainerModule((options) => {
+    // Typed through BindingMap: binding an adapter that does not implement its port fails to compile.
+    const bind = options.bind as PortcullisContainer['bind'];
+    bind(BINDING_KEYS.HttpPort).toConstantValue(ports.http);
+    bind(BINDING_KEYS.ClockPort).toConstantValue(ports.clock);
+    bind(BINDING_KEYS.RandomPort).toConstantValue(ports.random);
+    bind(BINDING_KEYS.EnvironmentPort).toConstantValue(ports.environment);
+    bind(BINDING_KEYS.LoggerPort).toConstantValue(ports.logger);
+    bind(BINDING_KEYS.TokenStorePort).toConstantValue(ports.tokenStore);
+  });
+}
+
+/** A container over validated options and chosen adapters. Call unbindAll() when done with it. */
+export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters): PortcullisContainer {
+  const container = new Container({ defaultScope: 'Singleton' }) as PortcullisContainer;
+  container.load(applicationModule(options));
+  container.load(portsModule(ports));
+  return container;
+}

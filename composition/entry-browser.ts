@@ -1,0 +1,6 @@
+/** Package entry for browsers: reflect-metadata first (inversify reads decorator metadata), then the browser root. */
+import 'reflect-metadata';
+
+export { createBrowserContainer, type BrowserContainerEnvironment } from './browser.container';
+export { BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';
+export type { ClientOptions } from '../application/options/client-options';

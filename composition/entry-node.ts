@@ -1,0 +1,7 @@
+/** Package entry for Node: reflect-metadata first (inversify reads decorator metadata), then the server and in-process roots. */
+import 'reflect-metadata';
+
+export { createNodeContainer } from './node.container';
+export { createMemoryContainer, IN_PROCESS_BASE_URL, type MemoryContainerDeps } from './memory.container';
+export { BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';
+export type { ClientOptions } from '../application/options/client-options';

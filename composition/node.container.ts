@@ -1,0 +1,32 @@
+/**
+ * createNodeContainer: the composition root for servers (fetch over ky, system clock, process.env).
+ * Request state never sits in a shared singleton: a container built with a request belongs to that request only.
+ */
+import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
+import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
+import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
+import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
+import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
+import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
+import type { RequestLikeOption } from '../application/options/token-store-option';
+import type { PortcullisContainer } from './binding-map';
+import { assembleContainer } from './container-kit';
+import { buildTokenStore } from './token-store.factory';
+
+/**
+ * With `request`, the session is that request's (x-stack-auth header, else its cookies): build one container per
+ * incoming request and drop it afterwards. Without it the store is options.tokenStore, 'memory' by default.
+ * Throws ConfigurationError (the setup message) on bad options.
+ */
+export function createNodeContainer(options: ClientOptions = {}, request?: RequestLikeOption): PortcullisContainer {
+  const env = new NodeEnvironmentAdapter();
+  const resolved = resolveClientOptions(options, env, { tokenStore: request ?? 'memory' });
+  return assembleContainer(resolved, {
+    http: new FetchHttpAdapter(),
+    clock: new SystemClockAdapter(),
+    random: new WebCryptoRandomAdapter(),
+    environment: env,
+    logger: new ConsoleLoggerAdapter(),
+    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
+  });
+}

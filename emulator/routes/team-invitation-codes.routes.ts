@@ -31,7 +31,7 @@ export const teamInvitationCodeRoutes = [
         projectId: project.id, type: INVITATION_CODE_TYPE, data: { team_id: team.id, email: recipient },
         callbackUrl: body.callback_url, expiresInMs: INVITATION_LIFETIME_MS,
       });
-      sendEmail(core, { projectId: project.id, to: recipient, type: 'team_invitation', link: c.link, code: c.code, extra: [`Team: ${team.displayName}`], variables: { teamDisplayName: team.displayName } });
+      sendEmail(core, { projectId: project.id, to: recipient, type: 'team_invitation', link: c.link, code: c.code, variables: { teamDisplayName: team.displayName } });
       return json({ success: true, id: c.record.id });
     },
   }),

@@ -1,10 +1,11 @@
 /** Connected accounts (protocol §2.17): list, and provider access tokens with scope checks. */
 import { createEmulator } from '../../emulator';
 import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
+import type { Reply } from './helpers';
 
 const emu = createEmulator();
 const h = emu.handler;
-type R = Awaited<ReturnType<typeof call>>;
+type R = Reply;
 
 function expectKnown(r: R, status: number, code: string): void {
   expect([r.status, r.body.code, r.headers.get('x-stack-known-error')]).toEqual([status, code, code]);

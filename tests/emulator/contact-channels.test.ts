@@ -1,12 +1,13 @@
 /** Contact channels and their verification (protocol §2.10, §3.5) against the in-process emulator. */
 import { createEmulator } from '../../emulator';
 import { call, clientHeaders, serverHeaders, signUp, uniqueEmail } from './helpers';
+import type { Reply } from './helpers';
 
 const emu = createEmulator();
 const h = emu.handler;
 const CALLBACK = 'http://localhost:5173/handler/email-verification';
 const NO_SUCH = '00000000-0000-4000-8000-000000000009';
-type R = Awaited<ReturnType<typeof call>>;
+type R = Reply;
 type Channel = { id: string; user_id: string; type: string; value: string; is_primary: boolean; is_verified: boolean; used_for_auth: boolean };
 
 function expectKnown(r: R, status: number, code: string): void {

@@ -7,6 +7,7 @@ import { known } from '../http/errors';
 import { json } from '../http/respond';
 import type { ProjectRecord } from '../state/records';
 import { findLiveSession, refreshAccessToken } from '../tokens/sessions';
+import { authorizationCodeGrant } from './authorization-codes';
 
 /** The token endpoint's body after parsing (form or JSON): flat strings. */
 export type TokenRequestBody = Record<string, string | undefined>;
@@ -27,5 +28,5 @@ const refreshTokenGrant: GrantHandler = async (core, project, body) => {
 
 export const GRANT_HANDLERS: Record<string, GrantHandler> = {
   refresh_token: refreshTokenGrant,
-  // authorization_code: added by the OAuth flow (oauth/authorization-code-grant.ts).
+  authorization_code: authorizationCodeGrant,
 };

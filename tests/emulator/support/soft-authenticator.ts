@@ -3,7 +3,7 @@
  * attestation object, real ECDSA assertions — so the emulator's @simplewebauthn/server checks run for real.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { encodeCbor } from './cbor';
+import { encodeCbor, type CborValue } from './cbor';
 
 const b64u = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string): Buffer => createHash('sha256').update(data).digest();
@@ -53,9 +53,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(credential.id.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, credential.id, coseKey(publicKey)]);
     const authData = authenticatorData(rpId, FLAG_UP | FLAG_UV | FLAG_AT, credential.counter, attested);
-    const attestationObject = encodeCbor(new Map<string, string | Uint8Array | Map<string, never>>([
-      ['fmt', 'none'], ['attStmt', new Map()], ['authData', authData],
-    ]));
+    const attestationObject = encodeCbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
     const id = b64u(credential.id);
     return {
       id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},

@@ -1,0 +1,26 @@
+/** GET /auth/oauth/authorize/{provider_id} (§2.6): no x-stack headers; JSON or redirect response mode. */
+import * as z from 'zod';
+import { defineRoute } from '../http/route';
+import { json } from '../http/respond';
+import { authorizeQuery, buildOuterInfo, OUTER_INFO_LIFETIME_MS } from '../oauth/authorize-request';
+import { INNER_COOKIE_PREFIX } from '../oauth/callback';
+import { outerInfos } from '../oauth/flow-store';
+import { providerAuthorizeUrl } from '../oauth/mock-provider';
+
+const providerParams = z.strictObject({ provider_id: z.string() });
+
+export const oauthAuthorizeRoutes = [
+  defineRoute({
+    method: 'GET', path: '/auth/oauth/authorize/{provider_id}', params: providerParams, access: 'none', query: authorizeQuery,
+    handler: async ({ core, url, query, params }) => {
+      const { info, provider } = await buildOuterInfo(core, params.provider_id, query);
+      outerInfos(core)[info.innerState] = info;
+      const location = providerAuthorizeUrl(core, info, provider.clientId ?? `shared-${provider.id}`);
+      if (info.responseMode === 'json') return json({ location });
+      // The cookie proves the callback comes back to the browser that started the flow (login CSRF).
+      const secure = url.protocol === 'https:' ? '; Secure' : '';
+      const cookie = `${INNER_COOKIE_PREFIX}${info.innerState}=true; Path=/; Max-Age=${OUTER_INFO_LIFETIME_MS / 1000}; HttpOnly${secure}`;
+      return new Response(null, { status: 307, headers: { location, 'set-cookie': cookie } });
+    },
+  }),
+];

@@ -1,0 +1,39 @@
+/** GET|POST /auth/oauth/callback/{provider_id} (§2.6): where the provider sends the browser back. */
+import * as z from 'zod';
+import type { EmulatorCore } from '../core';
+import { errorResponse } from '../http/finalize';
+import { defineRoute } from '../http/route';
+import { INNER_COOKIE_PREFIX, runCallback, type CallbackInput } from '../oauth/callback';
+
+const providerParams = z.strictObject({ provider_id: z.string() });
+
+/** Providers add their own parameters (scope, authuser, iss, …): tolerate them. */
+const callbackParams = z.looseObject({
+  state: z.string().optional(), code: z.string().optional(), error: z.string().optional(), error_description: z.string().optional(),
+});
+
+/** The inner cookie is single use: every answer deletes it, errors included. */
+async function answer(core: EmulatorCore, request: Request, providerId: string, input: CallbackInput): Promise<Response> {
+  let response: Response;
+  try {
+    response = await runCallback(core, request, providerId, input);
+  } catch (error) {
+    response = errorResponse(error, core.log);
+  }
+  if (input.state !== undefined && input.state !== '') {
+    response.headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${input.state}=; Path=/; Max-Age=0; HttpOnly`);
+  }
+  return response;
+}
+
+export const oauthCallbackRoutes = [
+  defineRoute({
+    method: 'GET', path: '/auth/oauth/callback/{provider_id}', params: providerParams, access: 'none', query: callbackParams,
+    handler: ({ core, request, query, params }) => answer(core, request, params.provider_id, query),
+  }),
+  defineRoute({
+    // form_post providers (Apple) send the parameters in the body; query ones still win nothing over it.
+    method: 'POST', path: '/auth/oauth/callback/{provider_id}', params: providerParams, access: 'none', query: callbackParams, body: callbackParams.optional(),
+    handler: ({ core, request, query, body, params }) => answer(core, request, params.provider_id, { ...query, ...body }),
+  }),
+];

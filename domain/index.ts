@@ -1,2 +1,22 @@
-/** Public barrel of domain/: types, rules and the known-error catalogue. */
+/** Public barrel of domain/: entity types, pure rules and the known-error catalogue. */
 export * from './errors';
+export * from './entities';
+export * from './entities/wire';
+export * from './api-key';
+export * from './mfa';
+export * from './oauth';
+export * from './passkey';
+export * from './password';
+export * from './permissions';
+export * from './project';
+export * from './redirect';
+export * from './request';
+export * from './session';
+export * from './verification';
+export type * from './webauthn/webauthn-json';
+export * from './shared/result';
+export * from './shared/issues';
+export * from './shared/time';
+export * from './shared/base32';
+export * from './shared/base64url';
+export * from './shared/utf8';

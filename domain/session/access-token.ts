@@ -1,7 +1,9 @@
 /** Access-token claims (protocol §1.8) and their decoding from a JWT, without any signature check. */
 import { base64UrlDecodeToString } from '../shared/base64url';
 
-export type RestrictedReasonType = 'anonymous' | 'email_not_verified' | 'restricted_by_administrator';
+import type { RestrictedReasonType } from '../entities/user';
+
+export type { RestrictedReasonType };
 
 export interface AccessTokenClaims {
   readonly sub: string;

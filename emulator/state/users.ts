@@ -86,6 +86,7 @@ export function deleteUserCascade(core: EmulatorCore, userId: string): void {
   delete s.users[userId];
   for (const [id, c] of Object.entries(s.contactChannels)) if (c.userId === userId) delete s.contactChannels[id];
   for (const [id, x] of Object.entries(s.sessions)) if (x.userId === userId) delete s.sessions[id];
+  for (const [id, p] of Object.entries(s.passkeys)) if (p.userId === userId) delete s.passkeys[id];
   for (const [key, m] of Object.entries(s.teamMemberships)) if (m.userId === userId) delete s.teamMemberships[key];
   s.teamPermissionGrants = s.teamPermissionGrants.filter((g) => g.userId !== userId);
   s.projectPermissionGrants = s.projectPermissionGrants.filter((g) => g.userId !== userId);

@@ -39,7 +39,7 @@ describe('authorize errors', () => {
     });
   });
   it('provider not configured → OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', async () => {
-    expect(codeOfReply((await startFlow(h, {}, 'google')).reply)).toEqual([400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED']);
+    expect(codeOfReply((await startFlow(h, {}, 'not-configured')).reply)).toEqual([400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED']);
   });
   it('link without token → 400 text; bad tokens → UNPARSABLE_ACCESS_TOKEN / ACCESS_TOKEN_EXPIRED; other project → 403 text', async () => {
     const noToken = (await startFlow(h, { type: 'link' })).reply;

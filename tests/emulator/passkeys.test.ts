@@ -1,7 +1,7 @@
 /** Passkeys (§2.5, §5.5) end to end with a software authenticator: options, register, sign-in, failures. */
 import { createEmulator } from '../../emulator';
 import { deletePasskeysOfUser } from '../../emulator/passkeys/store';
-import { call, clientHeaders, DEMO, signUp, type Handler } from './helpers';
+import { call, clientHeaders, DEMO, serverHeaders, signUp, type Handler } from './helpers';
 import { SoftAuthenticator } from './support/soft-authenticator';
 
 const emu = createEmulator({ apiUrl: 'http://emu.test' });
@@ -94,6 +94,12 @@ describe('passkey registration and sign-in', () => {
     expect((await call(h, 'GET', '/users/me', { headers: asUser(user.access_token) })).body.passkey_auth_enabled).toBe(false);
     const r = await signInWith(authenticator);
     expect([r.status, r.body.code]).toEqual([400, 'PASSKEY_AUTHENTICATION_FAILED']);
+  });
+  it('deleting the user deletes the passkey', async () => {
+    const { user } = await userWithPasskey();
+    const r = await call(h, 'DELETE', `/users/${user.user_id}`, { headers: serverHeaders() });
+    expect(r.status).toBe(200);
+    expect(Object.values(emu.state.passkeys).some((p) => p.userId === user.user_id)).toBe(false);
   });
   it('MFA users get MULTI_FACTOR_AUTHENTICATION_REQUIRED with an attempt code', async () => {
     const { user, authenticator } = await userWithPasskey();

@@ -4,7 +4,8 @@ import { known, statusError } from '../http/errors';
 import { created, list } from '../http/respond';
 import { defineRoute, type Auth } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
-import type { OAuthAccountRecord, ProjectRecord, UserRecord } from '../state/records';
+import type { ProjectRecord, UserRecord } from '../state/records';
+import { accessTokenWithScopes } from '../connected-accounts/provider-grant';
 import { findUser } from '../state/users';
 import type { EmulatorCore } from '../core';
 
@@ -19,24 +20,13 @@ function connectedUser(core: EmulatorCore, auth: Auth, userId: string): UserReco
 }
 
 /** The checks of the access-token endpoints, in the backend's order; `accountId` picks one of several accounts. */
-function accessTokenFor(project: ProjectRecord, user: UserRecord, providerId: string, accountId: string | null, scope: string | undefined): string {
+function accessTokenFor(core: EmulatorCore, project: ProjectRecord, user: UserRecord, providerId: string, accountId: string | null, scope: string | undefined): string {
   const provider = project.config.oauthProviders.find((p) => p.id === providerId);
   if (provider === undefined) throw known('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   // Shared keys belong to Stack, not the app: their tokens are never handed out.
   if (provider.type === 'shared') throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   const accounts = user.oauthAccounts.filter((a) => a.providerId === providerId && (accountId === null || a.accountId === accountId));
-  if (accounts.length === 0) throw known('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
-  const wanted = (scope ?? '').split(' ').filter((s) => s !== '');
-  const account = accounts.find((a) => wanted.every((s) => (a.scopes ?? []).includes(s)));
-  if (account === undefined) throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
-  return tokenOf(account, providerId);
-}
-
-function tokenOf(account: OAuthAccountRecord, providerId: string): string {
-  if (account.accessToken === undefined) {
-    throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', { provider: providerId, details: 'No access token is stored for this account.' });
-  }
-  return account.accessToken;
+  return accessTokenWithScopes(core, user, accounts, scope);
 }
 
 export const connectedAccountRoutes = [
@@ -53,7 +43,7 @@ export const connectedAccountRoutes = [
     handler: ({ core, body, params, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const user = connectedUser(core, auth, resolveUserId(params.user_id));
-      return created({ access_token: accessTokenFor(auth.project, user, params.provider_id, null, body.scope) });
+      return created({ access_token: accessTokenFor(core, auth.project, user, params.provider_id, null, body.scope) });
     },
   }),
   defineRoute({
@@ -62,7 +52,7 @@ export const connectedAccountRoutes = [
     handler: ({ core, body, params, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const user = connectedUser(core, auth, resolveUserId(params.user_id));
-      return created({ access_token: accessTokenFor(auth.project, user, params.provider_id, params.provider_account_id, body.scope) });
+      return created({ access_token: accessTokenFor(core, auth.project, user, params.provider_id, params.provider_account_id, body.scope) });
     },
   }),
 ];

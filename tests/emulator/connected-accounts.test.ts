@@ -67,3 +67,21 @@ describe('POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id
     expectKnown(await me.req('POST', '/connected-accounts/me/github/access-token', { scopes: 'x' }), 400, 'SCHEMA_ERROR');
   });
 });
+
+describe('accounts connected through the OAuth callback', () => {
+  it('reads scopes and the token from the provider-token table and refreshes an expired token', async () => {
+    const me = await signUp(h);
+    emu.state.users[me.user_id]!.oauthAccounts = [{ providerId: 'github', accountId: 'gh-9', email: null }];
+    emu.state.extra.oauthProviderTokens = {
+      [`${DEMO.projectId}:github:gh-9`]: { projectId: DEMO.projectId, userId: me.user_id, providerId: 'github', accountId: 'gh-9', scopes: ['user:email'], accessToken: 'mock_at_first', expiresAt: emu.clock.now() + 60_000 },
+    };
+    const headers = clientHeaders({ 'x-stack-access-token': me.access_token });
+    const token = (body: unknown) => call(h, 'POST', '/connected-accounts/me/github/gh-9/access-token', { headers, body });
+    expect((await token({ scope: 'user:email' })).body).toEqual({ access_token: 'mock_at_first' });
+    expectKnown(await token({ scope: 'repo' }), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    emu.clock.advance(60_000);
+    const refreshed = await token({});
+    expect(refreshed.status).toBe(201);
+    expect(refreshed.body.access_token).toMatch(/^mock_at_[0-9a-hjkmnp-tv-z]{45}$/);
+  });
+});

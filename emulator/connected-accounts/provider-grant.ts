@@ -1,0 +1,38 @@
+/**
+ * What a connected account was granted (protocol §2.17): scopes and a provider access token. Accounts created
+ * by the OAuth callback keep them in the OAuth flow's provider-token table; server-seeded accounts may carry
+ * them on the account record itself (`scopes`, `accessToken`). The account record wins when both exist.
+ */
+import type { EmulatorCore } from '../core';
+import { known } from '../http/errors';
+import { providerTokens, saveProviderTokens } from '../oauth/flow-store';
+import { randomCode45 } from '../random';
+import type { OAuthAccountRecord, UserRecord } from '../state/records';
+
+/** Mock provider tokens live an hour, like the ones the callback stores. */
+const REFRESHED_TOKEN_LIFETIME_MS = 3600 * 1000;
+
+export interface Grant { scopes: string[]; accessToken: string | undefined }
+
+export function grantOf(core: EmulatorCore, user: UserRecord, account: OAuthAccountRecord): Grant {
+  const stored = providerTokens(core)[`${user.projectId}:${account.providerId}:${account.accountId}`];
+  const record = stored !== undefined && stored.userId === user.id ? stored : undefined;
+  if (record !== undefined && record.expiresAt <= core.clock.now()) {
+    // The real backend refreshes an expired provider token with the provider; the mock provider always agrees.
+    saveProviderTokens(core, { ...record, accessToken: `mock_at_${randomCode45()}`, expiresAt: core.clock.now() + REFRESHED_TOKEN_LIFETIME_MS });
+    return grantOf(core, user, account);
+  }
+  return { scopes: account.scopes ?? record?.scopes ?? [], accessToken: account.accessToken ?? record?.accessToken };
+}
+
+/** The provider access token of the first of `accounts` holding every requested scope. */
+export function accessTokenWithScopes(core: EmulatorCore, user: UserRecord, accounts: OAuthAccountRecord[], scope: string | undefined): string {
+  if (accounts.length === 0) throw known('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+  const wanted = (scope ?? '').split(' ').filter((s) => s !== '');
+  const grant = accounts.map((a) => grantOf(core, user, a)).find((g) => wanted.every((s) => g.scopes.includes(s)));
+  if (grant === undefined) throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+  if (grant.accessToken === undefined) {
+    throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', { provider: accounts[0]!.providerId, details: 'No access token is stored for this account.' });
+  }
+  return grant.accessToken;
+}

@@ -17,6 +17,7 @@ import { NetworkError } from '../../domain/errors/network-error';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import { createEmulator, SEED, startEmulatorServer, type Emulator } from '../../emulator';
 import type { FaultRule } from '../../emulator/dev/faults';
+import { generateSigningKey, loadSigningKeys } from '../../emulator/tokens/signing-key';
 import { EMPTY_TOKENS } from '../../ports/token-store.port';
 
 const DEMO: ClientOptions = { projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey };
@@ -160,6 +161,33 @@ describe('session over the in-process emulator', () => {
     expect(after.headers['x-stack-access-token']).toBeUndefined();
     expect(after.headers['x-stack-refresh-token']).toBeUndefined();
     expect(h.count('POST', '/auth/oauth/token')).toBe(3);
+  });
+
+  test('an access token the server stops accepting (signing key rotated) is refreshed once and the call resent', async () => {
+    const h = harness();
+    const userId = await signedIn(h);
+    const stale = h.store.get().accessToken;
+    h.emulator.core.keys = loadSigningKeys(generateSigningKey());
+    const before = h.count('GET', '/users/me');
+    expect((await h.me()).body.id).toBe(userId);
+    const attempts = h.seen.filter((s) => s.path === '/api/v1/users/me').slice(before);
+    expect(attempts.map((a) => a.headers['x-stack-access-token'])).toEqual([stale, h.store.get().accessToken]);
+    expect(h.count('POST', '/auth/oauth/token')).toBe(1);
+  });
+
+  test('a session revoked elsewhere ends at the next refresh: store cleared, the call goes without tokens', async () => {
+    const h = harness();
+    await signedIn(h);
+    const { refreshToken, accessToken } = h.store.get();
+    await h.backend.revokeCurrentSession(accessToken!, refreshToken); // another device signs this session out
+    const events: string[] = [];
+    h.session.subscribe((event) => events.push(event.type));
+    h.clock.advance(11 * MINUTE);
+    await expect(h.me()).rejects.toBeInstanceOf(KnownErrors.CannotGetOwnUserWithoutUser);
+    expect(h.count('POST', '/auth/oauth/token')).toBe(1);
+    expect(h.store.get()).toEqual(EMPTY_TOKENS);
+    expect(events).toEqual(['invalidated']);
+    expect(h.seen.at(-1)!.headers['x-stack-refresh-token']).toBeUndefined();
   });
 
   test('a dropped connection on GET is retried after back-off on the fake clock', async () => {

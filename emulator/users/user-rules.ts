@@ -10,6 +10,7 @@ import { deletePasskeysOfUser } from '../passkeys/store';
 import type { ProjectRecord, UserRecord } from '../state/records';
 import { authChannelForEmail, primaryEmailOf } from '../state/users';
 import { revokeUserSessions } from '../tokens/sessions';
+import { applySignUpDefaults } from './sign-up';
 
 export const riskScores = z.strictObject({
   sign_up: z.strictObject({ bot: z.number().min(0).max(100), free_trial_abuse: z.number().min(0).max(100) }),
@@ -93,8 +94,9 @@ export function applyUserWriteExtras(core: EmulatorCore, user: UserRecord, write
     user.riskScores = { signUp: { bot: write.risk_scores.sign_up.bot, freeTrialAbuse: write.risk_scores.sign_up.free_trial_abuse } };
   }
   if (write.is_anonymous === false && user.isAnonymous) {
-    // Becoming a real user counts as signing up now (§2.9 side effects).
+    // Becoming a real user counts as signing up now (§2.9 side effects), defaults included, as in an upgrade.
     user.isAnonymous = false;
     user.signedUpAt = core.clock.now();
+    applySignUpDefaults(core, core.state.projects[user.projectId]!, user);
   }
 }

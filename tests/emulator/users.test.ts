@@ -135,8 +135,13 @@ describe('GET / PATCH / DELETE /users/{user_id}', () => {
   it('is_anonymous: false upgrades an anonymous user and resets signed_up_at', async () => {
     const anon = await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
     emu.clock.advance(1000);
-    const r = await server('PATCH', `/users/${anon.body.user_id as string}`, { is_anonymous: false });
-    expect([r.body.is_anonymous, r.body.signed_up_at_millis]).toEqual([false, emu.clock.now()]);
+    config().createTeamOnSignUp = true;
+    const before = emu.clock.now();
+    const r = await server('PATCH', `/users/${anon.body.user_id as string}`, { is_anonymous: false, display_name: 'Zed' });
+    config().createTeamOnSignUp = false;
+    expect(r.body.is_anonymous).toBe(false);
+    expect(r.body.signed_up_at_millis).toBeGreaterThanOrEqual(before);
+    expect((r.body.selected_team as { display_name: string }).display_name).toBe("Zed's Team");
   });
   it('DELETE removes the user and its sessions', async () => {
     const user = await signUp(h);

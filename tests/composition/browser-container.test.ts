@@ -3,12 +3,10 @@
  */
 /** Browser composition root under jsdom: every BindingMap key resolves; cookies by default; no secrets in a browser. */
 import '../support/jsdom-web-globals';
-import 'reflect-metadata';
 import { CookieTokenStoreAdapter } from '../../adapters/token-store/cookie-token-store.adapter';
 import { MemoryTokenStoreAdapter } from '../../adapters/token-store/memory-token-store.adapter';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
-import { BINDING_KEYS, type PortcullisContainer } from '../../composition/binding-map';
-import { createBrowserContainer } from '../../composition/browser.container';
+import { BINDING_KEYS, createBrowserContainer, type PortcullisContainer } from '../../composition/entry-browser';
 
 // Literals, not SEED: the emulator's modules need Node globals that jsdom hides.
 const PROJECT_ID = '47963024-e528-46df-87fd-93705e3589ef';

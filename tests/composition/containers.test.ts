@@ -1,12 +1,10 @@
 /** Composition roots (Node and in-process): every BindingMap key resolves, options are validated once, stores per option. */
-import 'reflect-metadata';
+// Through the package entry, which loads reflect-metadata before anything else.
+import { BINDING_KEYS, createMemoryContainer, createNodeContainer, type PortcullisContainer } from '../../composition/entry-node';
 import { NodeEnvironmentAdapter } from '../../adapters/environment/node-environment.adapter';
 import { MemoryTokenStoreAdapter } from '../../adapters/token-store/memory-token-store.adapter';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { ClientOptions } from '../../application/options/client-options';
-import { BINDING_KEYS, type PortcullisContainer } from '../../composition/binding-map';
-import { createMemoryContainer } from '../../composition/memory.container';
-import { createNodeContainer } from '../../composition/node.container';
 import { SEED } from '../../emulator';
 
 const DEMO: ClientOptions = { projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey };

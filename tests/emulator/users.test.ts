@@ -199,6 +199,9 @@ describe('GET /users', () => {
       if (i === 2) emu.clock.advance(1000);
       ids.push((await create({ display_name: `${tag} ${i}` })).id as string);
     }
+    // The virtual clock follows real time too, so force the ties explicitly.
+    emu.state.users[ids[1]!]!.signedUpAt = emu.state.users[ids[0]!]!.signedUpAt;
+    emu.state.users[ids[3]!]!.signedUpAt = emu.state.users[ids[2]!]!.signedUpAt;
     const byTime = (a: string, b: string) => emu.state.users[a]!.signedUpAt - emu.state.users[b]!.signedUpAt || (a < b ? -1 : 1);
     ids = [...ids].sort(byTime);
   });

@@ -50,7 +50,7 @@ describe('decideRedirectTrust against the WHATWG parser', () => {
       RUNS,
     );
     // The property must not hold vacuously.
-    expect(trustedSeen).toBeGreaterThan(RUNS.numRuns / 10);
+    expect(trustedSeen).toBeGreaterThan(RUNS.numRuns / 20); // about 1 in 9 targets is trusted: 20 leaves a wide margin
   });
 
   test('an oracle-trusted absolute URL written plainly is trusted', () => {

@@ -6,5 +6,5 @@ export { CACHE_THROTTLE_MS, CACHE_GC_MS, type CacheOptions } from './cache-optio
 export type { SnapshotListener } from './cache-entry';
 export { CacheEntryRemovedError } from './cache-entry-removed-error';
 export { AsyncCache, type KeyTarget } from './async-cache';
-export { SessionKey, NOT_LOGGED_IN, type SessionChanges, type SessionTokens } from './session-key';
+export { SessionKey, NOT_LOGGED_IN, SESSION, type SessionChanges, type SessionTokens } from './session-key';
 export { SessionScopedCache } from './session-cache';

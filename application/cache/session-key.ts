@@ -2,8 +2,10 @@
 import type { TokenPair } from '../../ports/token-store.port';
 import { Store, type ReadableStore } from './store';
 
-/** The key while nobody is signed in (protocol §6.7). */
+/** Prefix of the key while nobody is signed in (protocol §6.7's `not-logged-in`). */
 export const NOT_LOGGED_IN = 'not-logged-in';
+/** Prefix of the key while a session is held. */
+export const SESSION = 'session';
 
 /**
  * Anything that announces session changes after committing them: the SessionManager's `subscribe`.
@@ -32,14 +34,16 @@ const identityOf = (pair: TokenPair): string | null => pair.refreshToken ?? pair
 
 /**
  * The session is identified as in the official SDK (refresh token, else access token, else
- * not-logged-in), but the key exposed is `session-<n>`, a generation number bumped each time that
- * identity changes: keys get logged and shown in dev tools, tokens must not. A refresh of the access
- * token under the same refresh token keeps the key; a sign-in, sign-out, invalidation or another tab's
- * session gives a new one.
+ * not-logged-in), but the key exposed is `session:<n>` or `not-logged-in:<n>`, with a generation
+ * number bumped each time that identity changes: keys get logged and shown in dev tools, tokens must
+ * not. A refresh of the access token under the same refresh token keeps the key; a sign-in, sign-out,
+ * invalidation or another tab's session gives a new one. Signed-out periods are numbered too, so a
+ * fetch still in flight from the signed-out period before user A can never share a key with the
+ * signed-out period after A.
  *
  * @example
  * const sessionKey = new SessionKey(sessionManager, tokenStore);
- * sessionKey.getSnapshot();                  // 'not-logged-in' or 'session-1'
+ * sessionKey.getSnapshot();                  // 'not-logged-in:0', later 'session:1'
  * const off = sessionKey.subscribe((key) => console.log('session is now', key));
  * off();
  * sessionKey.dispose();
@@ -61,7 +65,7 @@ export class SessionKey implements ReadableStore<string> {
     this.subscribe = this.subscribe.bind(this);
   }
 
-  /** The current key: `'not-logged-in'` or `'session-<n>'`. */
+  /** The current key: `'not-logged-in:<n>'` or `'session:<n>'`. */
   getSnapshot(): string {
     return this.#store.getSnapshot();
   }
@@ -83,9 +87,9 @@ export class SessionKey implements ReadableStore<string> {
     this.#store.set(this.#keyFor(identity));
   }
 
+  /** The first key is generation 0; every identity change takes the next number. */
   #keyFor(identity: string | null): string {
-    if (identity === null) return NOT_LOGGED_IN;
-    this.#generation++;
-    return `session-${this.#generation}`;
+    const generation = this.#generation++;
+    return `${identity === null ? NOT_LOGGED_IN : SESSION}:${generation}`;
   }
 }

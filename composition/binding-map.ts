@@ -4,9 +4,18 @@
  *
  * TOKENS and the *_IDS are typed ServiceIdentifier<T>, which cannot key an interface; each key below is a
  * unique symbol type given to the very same Symbol.for value, so get(BINDING_KEYS.HttpPort) is an HttpPort.
- * CookiePort, WebAuthnPort and NavigationPort join when every root has an adapter for them.
+ * CookiePort and WebAuthnPort join when every root has an adapter for them. ServerApp and AdminApp are only bound
+ * by the Node and in-process roots, so they have their own map (ServerBindingMap).
  */
 import type { TypedContainer } from '@inversifyjs/strongly-typed';
+import type { AdminApp } from '../application/apps/admin-app';
+import { ADMIN_APP_ID } from '../application/apps/admin-app.identifier';
+import type { ClientApp } from '../application/apps/client-app';
+import { CLIENT_APP_ID } from '../application/apps/client-app.identifier';
+import type { ServerApp } from '../application/apps/server-app';
+import { SERVER_APP_ID } from '../application/apps/server-app.identifier';
+import type { AppOptions } from '../application/shared/app-options';
+import { APP_IDS } from '../application/shared/app.identifiers';
 import type { OAuthRefreshBackend } from '../application/endpoints/session.endpoints';
 import type { RequestLayer } from '../application/request/request-layer';
 import { REQUEST_IDS } from '../application/request/request.identifiers';
@@ -20,6 +29,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { TokenStorePort } from '../ports/token-store.port';
 import { TOKENS } from '../ports/tokens';
@@ -36,6 +46,11 @@ declare const serverTime: unique symbol;
 declare const refreshBackend: unique symbol;
 declare const sessionManagerOptions: unique symbol;
 declare const sessionManager: unique symbol;
+declare const navigationPort: unique symbol;
+declare const appOptions: unique symbol;
+declare const clientApp: unique symbol;
+declare const serverApp: unique symbol;
+declare const adminApp: unique symbol;
 
 export interface BindingMap {
   [httpPort]: HttpPort;
@@ -51,6 +66,15 @@ export interface BindingMap {
   [refreshBackend]: OAuthRefreshBackend;
   [sessionManagerOptions]: ResolvedSessionManagerOptions;
   [sessionManager]: SessionManager;
+  [navigationPort]: NavigationPort;
+  [appOptions]: AppOptions;
+  [clientApp]: ClientApp;
+}
+
+/** What the Node and in-process roots bind on top of BindingMap. */
+export interface ServerBindingMap extends BindingMap {
+  [serverApp]: ServerApp;
+  [adminApp]: AdminApp;
 }
 
 /** The identifiers of BindingMap, by name; the values are the ones the application injects. */
@@ -67,6 +91,15 @@ export const BINDING_KEYS = {
   RefreshBackend: SESSION_IDS.RefreshBackend as typeof refreshBackend,
   SessionManagerOptions: SESSION_IDS.SessionManagerOptions as typeof sessionManagerOptions,
   SessionManager: SESSION_MANAGER_ID as typeof sessionManager,
+  NavigationPort: TOKENS.NavigationPort as typeof navigationPort,
+  AppOptions: APP_IDS.AppOptions as typeof appOptions,
+  ClientApp: CLIENT_APP_ID as typeof clientApp,
+} as const;
+
+/** The identifiers ServerBindingMap adds. */
+export const SERVER_BINDING_KEYS = {
+  ServerApp: SERVER_APP_ID as typeof serverApp,
+  AdminApp: ADMIN_APP_ID as typeof adminApp,
 } as const;
 
 /** Compile-time check that BINDING_KEYS lists every key of BindingMap (a missing one makes this `false`). */
@@ -75,3 +108,6 @@ export const BINDING_KEYS_COMPLETE: [Unlisted] extends [never] ? true : false = 
 
 /** A composition root's container: a missing or mistyped binding of a BindingMap key is a compile error. */
 export type PortcullisContainer = TypedContainer<BindingMap>;
+
+/** A Node or in-process root's container, which also resolves the server and admin facades. */
+export type PortcullisServerContainer = TypedContainer<ServerBindingMap>;

@@ -3,6 +3,7 @@ import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
 import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
 import { BrowserEnvironmentAdapter } from '../adapters/environment/browser-environment.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
+import { WindowNavigationAdapter } from '../adapters/navigation/window-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
 import type { PortcullisContainer } from './binding-map';
@@ -29,5 +30,6 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     environment: env,
     logger,
     tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),
+    navigation: new WindowNavigationAdapter(window.location, clock),
   });
 }

@@ -4,11 +4,14 @@
  */
 import { Container, ContainerModule } from 'inversify';
 import { applicationModule } from '../application/application.module';
+import { clientAppModule } from '../application/apps/client-app.module';
+import { adminAppModule, serverAppModule } from '../application/apps/server-app.module';
 import type { ResolvedClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { TokenStorePort } from '../ports/token-store.port';
 import { BINDING_KEYS, type PortcullisContainer } from './binding-map';
@@ -21,7 +24,11 @@ export interface PortAdapters {
   readonly environment: EnvironmentPort;
   readonly logger: LoggerPort;
   readonly tokenStore: TokenStorePort;
+  readonly navigation: NavigationPort;
 }
+
+/** Which facades a container can resolve: browsers get the client only, so server/admin code stays out of their bundles. */
+export type AppSurface = 'client' | 'server';
 
 /** Binds each port to its adapter. Constants, because the root built them (and owns their lifetime). */
 export function portsModule(ports: PortAdapters): ContainerModule {
@@ -34,13 +41,19 @@ export function portsModule(ports: PortAdapters): ContainerModule {
     bind(BINDING_KEYS.EnvironmentPort).toConstantValue(ports.environment);
     bind(BINDING_KEYS.LoggerPort).toConstantValue(ports.logger);
     bind(BINDING_KEYS.TokenStorePort).toConstantValue(ports.tokenStore);
+    bind(BINDING_KEYS.NavigationPort).toConstantValue(ports.navigation);
   });
 }
 
 /** A container over validated options and chosen adapters. Call unbindAll() when done with it. */
-export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters): PortcullisContainer {
+export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters, surface: AppSurface = 'client'): PortcullisContainer {
   const container = new Container({ defaultScope: 'Singleton' }) as PortcullisContainer;
   container.load(applicationModule(options));
+  container.load(clientAppModule(options.app));
+  if (surface === 'server') {
+    container.load(serverAppModule());
+    container.load(adminAppModule());
+  }
   container.load(portsModule(ports));
   return container;
 }

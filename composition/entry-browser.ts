@@ -3,4 +3,6 @@ import 'reflect-metadata';
 
 export { createBrowserContainer, type BrowserContainerEnvironment } from './browser.container';
 export { BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';
+export { createClientApp } from './apps.browser';
 export type { ClientOptions } from '../application/options/client-options';
+export * from '../application';

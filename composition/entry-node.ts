@@ -3,5 +3,7 @@ import 'reflect-metadata';
 
 export { createNodeContainer } from './node.container';
 export { createMemoryContainer, IN_PROCESS_BASE_URL, type MemoryContainerDeps } from './memory.container';
-export { BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';
+export { BINDING_KEYS, SERVER_BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';
+export { createClientApp, createServerApp, createAdminApp } from './apps.node';
 export type { ClientOptions } from '../application/options/client-options';
+export * from '../application';

@@ -6,11 +6,13 @@ import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
 import { HandlerHttpAdapter, type FetchHandler } from '../adapters/http/handler-http.adapter';
 import { MemoryLoggerAdapter } from '../adapters/logger/memory-logger.adapter';
+import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { LoggerPort } from '../ports/logger.port';
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
@@ -30,11 +32,17 @@ export interface MemoryContainerDeps {
   readonly logger?: LoggerPort;
   /** Defaults to an empty server environment: the host's STACK_* variables do not leak into tests. */
   readonly environment?: EnvironmentPort;
+  /**
+   * A MemoryNavigationAdapter to give the app a page (callback URLs) and record its redirects; with one, the
+   * redirect method defaults to 'window' (navigate through it). Without: no page, redirect method 'none'.
+   */
+  readonly navigation?: NavigationPort;
 }
 
 export function createMemoryContainer(options: ClientOptions, deps: MemoryContainerDeps): PortcullisContainer {
   const env = deps.environment ?? new NodeEnvironmentAdapter({});
-  const resolved = resolveClientOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL });
+  const redirectMethod = deps.navigation === undefined ? 'none' : 'window';
+  const resolved = resolveClientOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),
     clock: deps.clock ?? new SystemClockAdapter(),
@@ -42,5 +50,6 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
-  });
+    navigation: deps.navigation ?? new NoNavigationAdapter(),
+  }, 'server');
 }

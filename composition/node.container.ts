@@ -6,6 +6,7 @@ import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
 import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
+import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
 import type { RequestLikeOption } from '../application/options/token-store-option';
@@ -28,5 +29,6 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     environment: env,
     logger: new ConsoleLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
-  });
+    navigation: new NoNavigationAdapter(),
+  }, 'server');
 }

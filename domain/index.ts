@@ -20,3 +20,4 @@ export * from './shared/time';
 export * from './shared/base32';
 export * from './shared/base64url';
 export * from './shared/utf8';
+export * from './urls';

@@ -8,12 +8,14 @@ import { resolveRequestOptions, type RequestOptions, type RequestOptionsInput } 
 import {
   resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions,
 } from '../session/session-manager-options';
+import type { AppOptions, RedirectMethod } from '../shared/app-options';
+import { resolveAppOptions, type AppOptionsInput } from './app-options.resolve';
 import { assertConfigured, settingFrom, type SetupSetting } from './setup-message';
 import { parseTokenStoreOption, type TokenStoreChoice, type TokenStoreOption } from './token-store-option';
 
 export type AccessType = RequestOptionsInput['accessType'];
 
-export type ClientOptions = Omit<RequestOptionsInput, 'projectId' | 'accessType'> & SessionManagerOptions & {
+export type ClientOptions = Omit<RequestOptionsInput, 'projectId' | 'accessType'> & SessionManagerOptions & AppOptionsInput & {
   /** A UUID or 'internal'; else STACK_PROJECT_ID or NEXT_PUBLIC_STACK_PROJECT_ID. */
   readonly projectId?: string;
   /** Default: the strongest credential given (admin key or admin access token → admin, secret server key → server, else client). */
@@ -26,6 +28,8 @@ export interface ResolvedClientOptions {
   readonly request: RequestOptions;
   readonly session: ResolvedSessionManagerOptions;
   readonly tokenStore: TokenStoreChoice;
+  /** Handler URLs, redirect method, prefetch: what the apps read. */
+  readonly app: AppOptions;
 }
 
 /** What differs per composition root when the caller says nothing. */
@@ -33,6 +37,8 @@ export interface ClientOptionDefaults {
   readonly tokenStore: TokenStoreOption;
   /** Wins over the environment's STACK_API_URL (the in-process emulator has no other address). */
   readonly baseUrl?: string;
+  /** Default: 'window' when the environment is a browser, else 'none'. */
+  readonly redirectMethod?: RedirectMethod;
 }
 
 function impliedAccessType(raw: ClientOptions): AccessType {
@@ -79,7 +85,9 @@ function tokenStoreFrom(option: unknown): TokenStoreChoice {
  */
 export function resolveClientOptions(raw: ClientOptions, env: EnvironmentPort, defaults: ClientOptionDefaults): ResolvedClientOptions {
   if (typeof raw !== 'object' || raw === null) throw new ConfigurationError('Portcullis options must be an object.');
-  const { tokenStore, validityWindowMs, refreshTimeoutMs, projectId: _p, publishableClientKey: _k, accessType, ...rest } = raw;
+  const {
+    tokenStore, validityWindowMs, refreshTimeoutMs, projectId: _p, publishableClientKey: _k, accessType, urls, redirectMethod, noAutomaticPrefetch, ...rest
+  } = raw;
   const access = accessType ?? impliedAccessType(raw);
   const baseUrl = rest.baseUrl ?? defaults.baseUrl;
   const request = resolveRequestOptions(
@@ -90,5 +98,7 @@ export function resolveClientOptions(raw: ClientOptions, env: EnvironmentPort, d
     ...(validityWindowMs === undefined ? {} : { validityWindowMs }),
     ...(refreshTimeoutMs === undefined ? {} : { refreshTimeoutMs }),
   });
-  return { request, session, tokenStore: tokenStoreFrom(tokenStore ?? defaults.tokenStore) };
+  const defaultRedirect = defaults.redirectMethod ?? (env.kind === 'browser' ? 'window' : 'none');
+  const app = resolveAppOptions({ urls, redirectMethod, noAutomaticPrefetch }, request.projectId, defaultRedirect);
+  return { request, session, tokenStore: tokenStoreFrom(tokenStore ?? defaults.tokenStore), app };
 }

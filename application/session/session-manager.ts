@@ -91,6 +91,16 @@ export class SessionManager implements SessionSource {
     if (this.#store.get().accessToken === accessToken) this.#expiredAccessToken = accessToken;
   }
 
+  /**
+   * "Suggest refresh" after a mutation of the current user (protocol §6.7): the current access token is treated
+   * as expired, so the next request refreshes first and carries the new claims. Only with a refresh token
+   * (an access-token-only session could not get a new one).
+   */
+  markCurrentAccessTokenExpired(): void {
+    const { accessToken, refreshToken } = this.#store.get();
+    if (accessToken !== null && refreshToken !== null) this.#expiredAccessToken = accessToken;
+  }
+
   /** Stores a new session (sign-in response or server-created pair); nothing started for an earlier session can commit. */
   signIn(tokens: NewSessionTokens): void {
     this.#guard.advance();

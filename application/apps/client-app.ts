@@ -1,0 +1,151 @@
+/**
+ * ClientApp: the public client facade — the sign-in surface, the current user and the project. Every method
+ * delegates to one service; expected failures come back as Results whose error union the TSDoc lists.
+ */
+import { inject, injectable } from 'inversify';
+import type { ClientProject } from '../../domain/entities/project';
+import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
+import type { Result } from '../../domain/shared/result';
+import type { HandlerUrls } from '../../domain/urls/handler-urls';
+import type { CurrentUser } from '../objects/current-user';
+import type { CodeInput } from '../services/code-input';
+import { CurrentUserService, type GetUserOptions } from '../services/current-user.service';
+import { ProjectService } from '../services/project.service';
+import type {
+  MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
+  TeamInvitationError, VerificationCodeError,
+} from '../services/sign-in.errors';
+import type { SignInCallOptions, SignedIn } from '../services/sign-in-result';
+import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
+import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
+import { VerificationService } from '../services/verification.service';
+import { AppContext } from '../shared/app-context';
+
+/**
+ * @example
+ * const app = createClientApp({ projectId, publishableClientKey });
+ * const result = await app.signInWithPassword({ email, password });
+ * if (!result.ok && KnownErrors.MultiFactorAuthenticationRequired.isInstance(result.error)) {
+ *   await app.signInWithMfa({ totp: '123456', attemptCode: result.error.details.attempt_code });
+ * }
+ * const user = await app.getUser();
+ * @public
+ */
+@injectable()
+export class ClientApp {
+  readonly #signIn: SignInService;
+  readonly #verification: VerificationService;
+  readonly #users: CurrentUserService;
+  readonly #project: ProjectService;
+  readonly #signOut: SignOutService;
+  readonly #ctx: AppContext;
+
+  constructor(
+    @inject(SignInService) signIn: SignInService,
+    @inject(VerificationService) verification: VerificationService,
+    @inject(CurrentUserService) users: CurrentUserService,
+    @inject(ProjectService) project: ProjectService,
+    @inject(SignOutService) signOut: SignOutService,
+    @inject(AppContext) ctx: AppContext,
+  ) {
+    this.#signIn = signIn;
+    this.#verification = verification;
+    this.#users = users;
+    this.#project = project;
+    this.#signOut = signOut;
+    this.#ctx = ctx;
+  }
+
+  get projectId(): string {
+    return this.#ctx.options.projectId;
+  }
+
+  /** The resolved handler URLs (spec §2 defaults under /handler). */
+  get urls(): HandlerUrls {
+    return this.#ctx.options.urls;
+  }
+
+  /**
+   * Creates a password account and signs it in, then redirects to urls.afterSignUp. The verification email links
+   * to `verificationCallbackUrl`, by default urls.emailVerification made absolute (dropped if the server refuses it).
+   * Errors: USER_EMAIL_ALREADY_EXISTS, PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (checked first, no request),
+   * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
+   */
+  signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
+    return this.#signIn.signUpWithPassword(input);
+  }
+
+  /** Signs in, then redirects to urls.afterSignIn. Errors: EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code → signInWithMfa). */
+  signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
+    return this.#signIn.signInWithPassword(input);
+  }
+
+  /**
+   * Emails a magic link (to `callbackUrl`, default urls.magicLinkCallback) and a one-time code; returns the nonce
+   * that signInWithMagicLink({otp, nonce}) needs. Errors: USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED.
+   */
+  sendMagicLinkEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
+    return this.#signIn.sendMagicLinkEmail(email, options);
+  }
+
+  /**
+   * Signs in with the link's 45-character code or {otp, nonce}; redirects to afterSignUp for a new user, else afterSignIn.
+   * Errors: VERIFICATION_CODE_* (a malformed code is NOT_FOUND, no request), MULTI_FACTOR_AUTHENTICATION_REQUIRED,
+   * USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
+   */
+  signInWithMagicLink(code: CodeInput, options?: SignInCallOptions): Promise<Result<SignedIn, MagicLinkSignInError>> {
+    return this.#signIn.signInWithMagicLink(code, options);
+  }
+
+  /** Second step after MULTI_FACTOR_AUTHENTICATION_REQUIRED. Errors: INVALID_TOTP_CODE (empty/wrong; no request when empty), VERIFICATION_CODE_*. */
+  signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
+    return this.#signIn.signInWithMfa(input);
+  }
+
+  /** Uses the code of an email-verification link. Errors: VERIFICATION_CODE_*. */
+  verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
+    return this.#verification.verifyEmail(code);
+  }
+
+  /** Emails a reset link to `callbackUrl` (default urls.passwordReset). Resolves the same for unknown emails. */
+  sendForgotPasswordEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<void> {
+    return this.#verification.sendForgotPasswordEmail(email, options);
+  }
+
+  /** Whether a reset code is usable, without using it. Errors: VERIFICATION_CODE_*. */
+  checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    return this.#verification.checkPasswordResetCode(code);
+  }
+
+  /** Sets a new password with a reset code (all the user's sessions end). Errors: PASSWORD_TOO_SHORT / _LONG (no request), VERIFICATION_CODE_*. */
+  resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
+    return this.#verification.resetPassword(input);
+  }
+
+  /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
+  acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
+    return this.#verification.acceptTeamInvitation(code);
+  }
+
+  /** The invitation's team, without accepting. Errors: as acceptTeamInvitation. */
+  getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
+    return this.#verification.getTeamInvitationDetails(code);
+  }
+
+  /** Revokes the session (best effort), clears it, and redirects to `redirectUrl` or urls.afterSignOut. */
+  signOut(options?: SignOutOptions): Promise<void> {
+    return this.#signOut.signOut(options);
+  }
+
+  /** The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED). */
+  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<CurrentUser>;
+  getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
+  getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
+    return this.#users.getUser(options);
+  }
+
+  /** The project's id, display name and client config. */
+  getProject(): Promise<ClientProject> {
+    return this.#project.getProject();
+  }
+}

@@ -1,0 +1,23 @@
+/** ProjectEndpoints: the project calls (protocol §2.16): the client view of the current project. */
+import { inject, injectable } from 'inversify';
+import type { ClientProject } from '../../domain/entities/project';
+import { clientProjectFromWire } from '../../domain/entities/wire/project-mapping';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import { NO_SESSION } from '../session/session-source';
+import { clientProjectWireSchema } from '../wire/project.schema';
+
+@injectable()
+export class ProjectEndpoints {
+  readonly #requests: RequestLayer;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+    this.#requests = requests;
+  }
+
+  /** GET /projects/current with client access: id, display name and the client config. No user needed. */
+  async getClientProject(): Promise<ClientProject> {
+    const response = await this.#requests.send({ method: 'GET', path: '/projects/current', session: NO_SESSION, schema: clientProjectWireSchema });
+    return clientProjectFromWire(response.body);
+  }
+}

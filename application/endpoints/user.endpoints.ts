@@ -1,0 +1,32 @@
+/** UserEndpoints: the current user's calls (protocol §2.9, `me`): thin typed wire calls with entity mapping. */
+import { inject, injectable } from 'inversify';
+import type { User } from '../../domain/entities/user';
+import { userFromWire } from '../../domain/entities/wire/user-mapping';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import type { SessionManager } from '../session/session-manager';
+import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
+import { userWireSchema } from '../wire/user.schema';
+
+@injectable()
+export class UserEndpoints {
+  readonly #requests: RequestLayer;
+  readonly #session: SessionManager;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+    this.#requests = requests;
+    this.#session = session;
+  }
+
+  /** GET /users/me; null when the server says there is no user (CANNOT_GET_OWN_USER_WITHOUT_USER). */
+  async getMe(): Promise<User | null> {
+    try {
+      const response = await this.#requests.send({ method: 'GET', path: '/users/me', session: this.#session, schema: userWireSchema });
+      return userFromWire(response.body);
+    } catch (error) {
+      if (KnownErrors.CannotGetOwnUserWithoutUser.isInstance(error)) return null;
+      throw error;
+    }
+  }
+}

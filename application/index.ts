@@ -1,0 +1,26 @@
+/**
+ * Public barrel of application/: the app facades, the objects they return, their option and result types, and the
+ * Result helpers. Server and admin facades are exported as types only, so importing this barrel in a browser
+ * bundle brings no server code; the composition entries export the create*App functions.
+ */
+export { ClientApp } from './apps/client-app';
+export type { ServerApp } from './apps/server-app';
+export type { AdminApp } from './apps/admin-app';
+export { CurrentUser } from './objects/current-user';
+export type { ClientOptions } from './options/client-options';
+export type { AppOptionsInput } from './options/app-options.resolve';
+export type { AppOptions, CustomRedirect, RedirectMethod } from './shared/app-options';
+export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-errors';
+export type { AppCache, CacheKey } from './shared/app-cache';
+export type { CodeInput } from './services/code-input';
+export type { GetUserOptions } from './services/current-user.service';
+export type { SignedIn, SignInCallOptions } from './services/sign-in-result';
+export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';
+export type { SignOutOptions } from './services/sign-out.service';
+export type {
+  MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
+  TeamInvitationError, VerificationCodeError,
+} from './services/sign-in.errors';
+export { KnownErrors, KnownError } from '../domain/errors';
+export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result';
+export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';

@@ -1,0 +1,43 @@
+/** resolveAppOptions: checks and fills in the app-level options (handler URLs, redirect method, prefetch) once. */
+import { ConfigurationError } from '../../domain/errors/configuration-error';
+import type { Issue } from '../../domain/shared/issues';
+import { handlerUrlsIssues, resolveHandlerUrls, type HandlerUrlsInput } from '../../domain/urls/handler-urls';
+import type { AppOptions, RedirectMethod } from '../shared/app-options';
+
+export interface AppOptionsInput {
+  /** Handler pages and redirect targets (spec §2); unspecified ones get the defaults under `urls.handler` ('/handler'). */
+  readonly urls?: HandlerUrlsInput;
+  /** Default: 'window' in a browser, 'none' elsewhere (the composition root decides). */
+  readonly redirectMethod?: RedirectMethod;
+  /** Set it in apps that must not fetch anything before asked (spec §9 warns past 10 prefetching client apps). */
+  readonly noAutomaticPrefetch?: boolean;
+}
+
+const isRedirectMethod = (value: unknown): value is RedirectMethod =>
+  value === 'window' || value === 'none' ||
+  (typeof value === 'object' && value !== null && typeof (value as { navigate?: unknown }).navigate === 'function');
+
+function issues(raw: AppOptionsInput): Issue[] {
+  const found: Issue[] = [...handlerUrlsIssues(raw.urls)];
+  if (raw.redirectMethod !== undefined && !isRedirectMethod(raw.redirectMethod)) {
+    found.push({ code: 'INVALID_REDIRECT_METHOD', message: "redirectMethod: must be 'window', 'none' or { navigate(url) }.", severity: 'error', path: 'redirectMethod' });
+  }
+  if (raw.noAutomaticPrefetch !== undefined && typeof raw.noAutomaticPrefetch !== 'boolean') {
+    found.push({ code: 'INVALID_NO_AUTOMATIC_PREFETCH', message: 'noAutomaticPrefetch: must be a boolean.', severity: 'error', path: 'noAutomaticPrefetch' });
+  }
+  return found;
+}
+
+/** Throws ConfigurationError with one issue per bad option (names, never values). */
+export function resolveAppOptions(raw: AppOptionsInput, projectId: string, defaultRedirect: RedirectMethod): AppOptions {
+  const found = issues(raw);
+  if (found.length > 0) {
+    throw new ConfigurationError(`Invalid Portcullis options: ${found.map((i) => i.message).join(' ')}`, { issues: found });
+  }
+  return {
+    projectId,
+    urls: resolveHandlerUrls(raw.urls),
+    redirectMethod: raw.redirectMethod ?? defaultRedirect,
+    noAutomaticPrefetch: raw.noAutomaticPrefetch ?? false,
+  };
+}

@@ -1,0 +1,60 @@
+/** CurrentUserService: getUser (protocol §6.9): GET /users/me through the cache, as a CurrentUser or null, with the `or` modes of spec §4. */
+import { inject, injectable } from 'inversify';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import { UserEndpoints } from '../endpoints/user.endpoints';
+import type { CurrentUser } from '../objects/current-user';
+import { CurrentUserFactory } from '../objects/current-user.factory';
+import { AppContext } from '../shared/app-context';
+import { RedirectService } from './redirect.service';
+
+/**
+ * 'return-null' (default): null when signed out; 'throw': USER_AUTHENTICATION_REQUIRED; 'redirect': navigate to
+ * urls.signIn (with after_auth_return_to), then throw USER_AUTHENTICATION_REQUIRED so no code runs as if signed in.
+ * @public
+ */
+export interface GetUserOptions {
+  readonly or?: 'return-null' | 'throw' | 'redirect';
+  /** Also return restricted users (unverified email, restricted by an administrator). Anonymous users are never returned. */
+  readonly includeRestricted?: boolean;
+}
+
+/** The cache key of the current user; invalidate it after any user mutation. */
+export const CURRENT_USER_KEY = ['users', 'me'] as const;
+
+@injectable()
+export class CurrentUserService {
+  readonly #ctx: AppContext;
+  readonly #users: UserEndpoints;
+  readonly #factory: CurrentUserFactory;
+  readonly #redirects: RedirectService;
+
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(UserEndpoints) users: UserEndpoints,
+    @inject(CurrentUserFactory) factory: CurrentUserFactory,
+    @inject(RedirectService) redirects: RedirectService,
+  ) {
+    this.#ctx = ctx;
+    this.#users = users;
+    this.#factory = factory;
+    this.#redirects = redirects;
+  }
+
+  async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
+    const user = await this.#fetch();
+    const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
+    if (visible) return this.#factory.create(user);
+    if (options.or === 'throw') throw new KnownErrors.UserAuthenticationRequired();
+    if (options.or === 'redirect') {
+      await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
+      throw new KnownErrors.UserAuthenticationRequired();
+    }
+    return null;
+  }
+
+  /** No request when there is no session at all: the answer can only be "no user". */
+  async #fetch() {
+    if (!this.#ctx.session.isSignedIn()) return null;
+    return this.#ctx.cache.read(CURRENT_USER_KEY, () => this.#users.getMe());
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * RedirectService: navigation to handler pages and after-auth targets, through the configured redirect method,
+ * following only targets the client may trust (domain decideClientRedirect), and callback URLs for emails.
+ */
+import { inject, injectable } from 'inversify';
+import { ConfigurationError } from '../../domain/errors/configuration-error';
+import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
+import { decideClientRedirect } from '../../domain/urls/client-redirect';
+import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
+import type { LoggerPort } from '../../ports/logger.port';
+import { TOKENS } from '../../ports/tokens';
+import { AppContext } from '../shared/app-context';
+
+export interface RedirectOptions {
+  /** Replace the history entry instead of adding one. */
+  readonly replace?: boolean;
+  /** Add `after_auth_return_to=<this page>` (for sign-in and sign-up pages). */
+  readonly returnHere?: boolean;
+}
+
+@injectable()
+export class RedirectService {
+  readonly #ctx: AppContext;
+  readonly #logger: LoggerPort;
+
+  constructor(@inject(AppContext) ctx: AppContext, @inject(TOKENS.LoggerPort) logger: LoggerPort) {
+    this.#ctx = ctx;
+    this.#logger = logger;
+  }
+
+  /** Navigates to a handler page or redirect target by name; false when the redirect method is 'none' or the URL is refused. */
+  async redirectTo(name: HandlerPageName | RedirectTargetName, options: RedirectOptions = {}): Promise<boolean> {
+    const configured = this.#ctx.options.urls[name];
+    const target = options.returnHere === true ? withReturnTarget(configured, this.#ctx.navigation.currentUrl()) : configured;
+    return this.redirectToUrl(target, options);
+  }
+
+  /**
+   * After a sign-in (or sign-up when `isNewUser`): the page's `after_auth_return_to` when present and trusted,
+   * else urls.afterSignUp / urls.afterSignIn.
+   */
+  async redirectAfterAuth(isNewUser: boolean, options: RedirectOptions = {}): Promise<boolean> {
+    if (this.#ctx.options.redirectMethod === 'none') return false;
+    const returnTo = returnTargetOf(this.#ctx.navigation.currentUrl());
+    if (returnTo !== null && this.#decide(returnTo).trusted) return this.redirectToUrl(returnTo, options);
+    return this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
+  }
+
+  /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
+  async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<boolean> {
+    const method = this.#ctx.options.redirectMethod;
+    if (method === 'none') return false;
+    const decision = this.#decide(url);
+    if (!decision.trusted) {
+      this.#logger.warn(`Redirect URL ${JSON.stringify(url)} is not trusted (${decision.reason}); should be relative. Not navigating.`);
+      return false;
+    }
+    if (method !== 'window') await method.navigate(decision.url);
+    else if (options.replace === true) await this.#ctx.navigation.replace(decision.url);
+    else await this.#ctx.navigation.assign(decision.url);
+    return true;
+  }
+
+  /**
+   * An absolute callback URL for an email link: `given`, else the named handler page, resolved against the current
+   * page (hash dropped, after_auth_return_to kept). Null when it cannot be made absolute (no page and a relative URL).
+   */
+  callbackUrl(name: HandlerPageName, given?: string): string | null {
+    return absoluteCallbackUrl(given ?? this.#ctx.options.urls[name], this.#ctx.navigation.currentUrl());
+  }
+
+  /** callbackUrl, for flows that cannot go on without one (emails whose link would lead nowhere): throws ConfigurationError. */
+  requiredCallbackUrl(name: HandlerPageName, given?: string): string {
+    const url = this.callbackUrl(name, given);
+    if (url !== null) return url;
+    throw new ConfigurationError(
+      `A callback URL is needed and cannot be derived without a page: pass callbackUrl, or set urls.${name} to an absolute URL.`,
+    );
+  }
+
+  #decide(url: string) {
+    return decideClientRedirect(url, this.#ctx.navigation.currentUrl(), this.#ctx.options.projectId);
+  }
+}

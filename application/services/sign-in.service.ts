@@ -1,0 +1,109 @@
+/**
+ * SignInService: the sign-in use cases (protocol §2.2–§2.4, §6.5, §6.9): password sign-up and sign-in, magic
+ * link, MFA. Each success stores the session and redirects to afterSignIn / afterSignUp; expected failures are
+ * Results (see sign-in.errors.ts).
+ */
+import { inject, injectable } from 'inversify';
+import type { TokenResponse } from '../../domain/entities/session';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import { parseTotpCode } from '../../domain/mfa/totp-code';
+import type { Result } from '../../domain/shared/result';
+import { AuthEndpoints } from '../endpoints/auth.endpoints';
+import { AppContext } from '../shared/app-context';
+import { expectErrors } from '../shared/expect-errors';
+import { checkPassword, parseCodeInput, type CodeInput } from './code-input';
+import { RedirectService } from './redirect.service';
+import {
+  MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, PASSWORD_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS,
+  type MagicLinkSignInError, type MfaSignInError, type PasswordSignInError, type SendMagicLinkError, type SignUpError,
+} from './sign-in.errors';
+import type { SignInCallOptions, SignedIn } from './sign-in-result';
+
+export interface PasswordSignUpInput extends SignInCallOptions {
+  readonly email: string;
+  readonly password: string;
+  /** Where the verification email links to. Default: urls.emailVerification, made absolute from the page. */
+  readonly verificationCallbackUrl?: string;
+  /** Send no verification email. */
+  readonly noVerificationCallback?: boolean;
+}
+
+export interface PasswordSignInInput extends SignInCallOptions {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface MfaSignInInput extends SignInCallOptions {
+  /** The six digits from the authenticator app (surrounding spaces allowed). */
+  readonly totp: string;
+  /** `error.details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED result. */
+  readonly attemptCode: string;
+}
+
+@injectable()
+export class SignInService {
+  readonly #ctx: AppContext;
+  readonly #auth: AuthEndpoints;
+  readonly #redirects: RedirectService;
+
+  constructor(@inject(AppContext) ctx: AppContext, @inject(AuthEndpoints) auth: AuthEndpoints, @inject(RedirectService) redirects: RedirectService) {
+    this.#ctx = ctx;
+    this.#auth = auth;
+    this.#redirects = redirects;
+  }
+
+  async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
+    const password = checkPassword(input.password);
+    if (!password.ok) return password;
+    const result = await expectErrors(this.#signUp(input), SIGN_UP_ERRORS);
+    return result.ok ? this.#complete(result.value, input) : result;
+  }
+
+  async signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
+    const result = await expectErrors(this.#auth.passwordSignIn(input.email, input.password), PASSWORD_SIGN_IN_ERRORS);
+    return result.ok ? this.#complete(result.value, input) : result;
+  }
+
+  async sendMagicLinkEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
+    const callbackUrl = this.#redirects.requiredCallbackUrl('magicLinkCallback', options.callbackUrl);
+    const result = await expectErrors(this.#auth.sendSignInCode(email, callbackUrl), SEND_MAGIC_LINK_ERRORS);
+    return result.ok ? { ok: true, value: { nonce: result.value } } : result;
+  }
+
+  async signInWithMagicLink(input: CodeInput, options: SignInCallOptions = {}): Promise<Result<SignedIn, MagicLinkSignInError>> {
+    const code = parseCodeInput(input);
+    if (!code.ok) return code;
+    const result = await expectErrors(this.#auth.otpSignIn(code.value), MAGIC_LINK_SIGN_IN_ERRORS);
+    return result.ok ? this.#complete(result.value, options) : result;
+  }
+
+  async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
+    const totp = parseTotpCode(input.totp);
+    if (!totp.ok) return totp;
+    const result = await expectErrors(this.#auth.mfaSignIn(totp.value, input.attemptCode), MFA_SIGN_IN_ERRORS);
+    return result.ok ? this.#complete(result.value, input) : result;
+  }
+
+  /**
+   * With the default verification URL, a REDIRECT_URL_NOT_WHITELISTED answer means this page's origin is not a
+   * trusted domain: the SDK then signs up without a verification email rather than failing (protocol §6.9).
+   * A URL the caller gave is theirs to fix, so that error is thrown.
+   */
+  async #signUp(input: PasswordSignUpInput): Promise<TokenResponse> {
+    const given = input.verificationCallbackUrl;
+    const url = input.noVerificationCallback === true ? null : this.#redirects.callbackUrl('emailVerification', given);
+    try {
+      return await this.#auth.passwordSignUp(input.email, input.password, url);
+    } catch (error) {
+      if (given !== undefined || url === null || !KnownErrors.RedirectUrlNotWhitelisted.isInstance(error)) throw error;
+      return this.#auth.passwordSignUp(input.email, input.password, null);
+    }
+  }
+
+  async #complete(tokens: TokenResponse, options: SignInCallOptions): Promise<Result<SignedIn, never>> {
+    this.#ctx.session.signIn({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
+    const isNewUser = tokens.isNewUser === true;
+    const redirected = options.noRedirect === true ? false : await this.#redirects.redirectAfterAuth(isNewUser);
+    return { ok: true, value: { userId: tokens.userId ?? '', isNewUser, redirected } };
+  }
+}

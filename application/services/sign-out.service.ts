@@ -1,0 +1,32 @@
+/** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
+import { inject, injectable } from 'inversify';
+import { AppContext } from '../shared/app-context';
+import { RedirectService } from './redirect.service';
+
+/**
+ * @example
+ * await app.signOut({ redirectUrl: '/goodbye' });
+ * @public
+ */
+export interface SignOutOptions {
+  /** Where to go instead of urls.afterSignOut (same trust rule). */
+  readonly redirectUrl?: string;
+}
+
+@injectable()
+export class SignOutService {
+  readonly #ctx: AppContext;
+  readonly #redirects: RedirectService;
+
+  constructor(@inject(AppContext) ctx: AppContext, @inject(RedirectService) redirects: RedirectService) {
+    this.#ctx = ctx;
+    this.#redirects = redirects;
+  }
+
+  /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */
+  async signOut(options: SignOutOptions = {}): Promise<void> {
+    await this.#ctx.session.signOut();
+    if (options.redirectUrl !== undefined) await this.#redirects.redirectToUrl(options.redirectUrl);
+    else await this.#redirects.redirectTo('afterSignOut');
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * VerificationService: the emailed-code flows outside sign-in — verify email, forgot/reset password, team
+ * invitation accept and details (protocol §2.1, §2.2, §2.10, §2.15). Codes of the wrong shape and passwords the
+ * policy refuses fail client-side, without a request.
+ */
+import { inject, injectable } from 'inversify';
+import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
+import type { Result } from '../../domain/shared/result';
+import { VerificationEndpoints } from '../endpoints/verification.endpoints';
+import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
+import { checkPassword, parseCodeInput, type CodeNotFound } from './code-input';
+import { RedirectService } from './redirect.service';
+import {
+  RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS,
+  type ResetPasswordError, type TeamInvitationError, type VerificationCodeError,
+} from './sign-in.errors';
+
+@injectable()
+export class VerificationService {
+  readonly #endpoints: VerificationEndpoints;
+  readonly #redirects: RedirectService;
+
+  constructor(@inject(VerificationEndpoints) endpoints: VerificationEndpoints, @inject(RedirectService) redirects: RedirectService) {
+    this.#endpoints = endpoints;
+    this.#redirects = redirects;
+  }
+
+  async verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
+    return this.#withCode(code, (c) => this.#endpoints.verifyEmail(c), VERIFICATION_ERRORS);
+  }
+
+  /** Resolves the same whether or not a user has that email (the server does not tell). */
+  async sendForgotPasswordEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<void> {
+    await this.#endpoints.sendPasswordResetCode(email, this.#redirects.requiredCallbackUrl('passwordReset', options.callbackUrl));
+  }
+
+  async checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    return this.#withCode(code, (c) => this.#endpoints.checkPasswordResetCode(c), VERIFICATION_ERRORS);
+  }
+
+  async resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
+    const password = checkPassword(input.password);
+    if (!password.ok) return password;
+    return this.#withCode(input.code, (c) => this.#endpoints.resetPassword(c, input.password), RESET_PASSWORD_ERRORS);
+  }
+
+  async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
+    return this.#withCode(code, (c) => this.#endpoints.acceptTeamInvitation(c), TEAM_INVITATION_ERRORS);
+  }
+
+  async getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
+    return this.#withCode(code, (c) => this.#endpoints.teamInvitationDetails(c), TEAM_INVITATION_ERRORS);
+  }
+
+  /** Checks the code's shape first: no request for a code that cannot exist. */
+  async #withCode<T, const M extends readonly ErrorMatcher<unknown>[]>(
+    input: string, call: (code: string) => Promise<T>, expected: M,
+  ): Promise<Result<T, ErrorsOf<M> | CodeNotFound>> {
+    const code = parseCodeInput(input);
+    if (!code.ok) return code;
+    return expectErrors(call(code.value), expected);
+  }
+}

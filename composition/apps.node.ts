@@ -1,0 +1,41 @@
+/** createClientApp / createServerApp / createAdminApp for Node: one Node container each, optionally bound to an incoming request. */
+import type { AdminApp } from '../application/apps/admin-app';
+import type { ClientApp } from '../application/apps/client-app';
+import type { ServerApp } from '../application/apps/server-app';
+import type { ClientOptions } from '../application/options/client-options';
+import type { RequestLikeOption } from '../application/options/token-store-option';
+import { adminAppOf, clientAppOf, serverAppOf } from './create-apps';
+import { createNodeContainer } from './node.container';
+
+/**
+ * With `request`, the app acts for that request's session (its x-stack-auth header or cookies): create one per request.
+ *
+ * @example
+ * const app = createClientApp({ projectId, publishableClientKey, baseUrl: 'http://127.0.0.1:8102' });
+ * @public
+ */
+export function createClientApp(options: ClientOptions = {}, request?: RequestLikeOption): ClientApp {
+  return clientAppOf(createNodeContainer(options, request));
+}
+
+/**
+ * Needs the secret server key (option or STACK_SECRET_SERVER_KEY).
+ *
+ * @example
+ * const server = createServerApp({ projectId, publishableClientKey, secretServerKey });
+ * @public
+ */
+export function createServerApp(options: ClientOptions = {}, request?: RequestLikeOption): ServerApp {
+  return serverAppOf(createNodeContainer({ accessType: 'server', ...options }, request));
+}
+
+/**
+ * Needs the super-secret admin key or a project owner's admin access token.
+ *
+ * @example
+ * const admin = createAdminApp({ projectId, superSecretAdminKey });
+ * @public
+ */
+export function createAdminApp(options: ClientOptions = {}, request?: RequestLikeOption): AdminApp {
+  return adminAppOf(createNodeContainer({ accessType: 'admin', ...options }, request));
+}

@@ -1,0 +1,82 @@
+/**
+ * Test harness for the app facades: a fresh emulator on a fake clock shared with the client, a handler wrapper
+ * that records what went over the wire, a memory navigation adapter (page + redirects) and a memory logger.
+ */
+import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
+import { MemoryLoggerAdapter } from '../../../adapters/logger/memory-logger.adapter';
+import { MemoryNavigationAdapter } from '../../../adapters/navigation/memory-navigation.adapter';
+import { SeededRandomAdapter } from '../../../adapters/random/seeded-random.adapter';
+import { createClientApp, type ClientOptions } from '../../../composition/entry-memory';
+import { createEmulator, SEED } from '../../../emulator';
+import { Secret, TOTP } from 'otpauth';
+
+export const DEMO_OPTIONS: ClientOptions = { projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey };
+/** A page on the demo project's trusted domain. */
+export const PAGE = 'http://localhost:5173/handler/sign-in';
+export const T0 = Date.UTC(2025, 5, 2, 9, 0, 0);
+export const PASSWORD = 'correct horse battery staple';
+
+/** One request as the emulator received it. */
+export interface WireRecord {
+  readonly method: string;
+  /** Path under /api/v1. */
+  readonly path: string;
+  readonly query: string;
+  /** Lower-cased names. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (prefix = 'app'): string => `${prefix}-${++emailCounter}@example.com`;
+
+export interface HarnessOptions {
+  /** The page the app runs on; null = no page (a server). */
+  readonly page?: string | null;
+  readonly options?: ClientOptions;
+  /** Default: 'window' (navigate through the memory adapter). */
+  readonly noNavigation?: boolean;
+}
+
+export function appHarness(harness: HarnessOptions = {}) {
+  const clock = new FakeClockAdapter(T0);
+  // One clock for both sides: advancing it expires codes on the server and tokens on the client alike.
+  const emulator = createEmulator({ now: () => clock.now() });
+  const wire: WireRecord[] = [];
+  const handler = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    wire.push({
+      method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.search,
+      headers: Object.fromEntries(request.headers), body: text === '' ? null : JSON.parse(text),
+    });
+    return emulator.handler(request);
+  };
+  const navigation = new MemoryNavigationAdapter(harness.page === undefined ? PAGE : harness.page);
+  const logger = new MemoryLoggerAdapter();
+  const app = createClientApp({ ...DEMO_OPTIONS, ...harness.options }, {
+    handler, clock, logger, random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
+  });
+  const requestsTo = (method: string, path: string): WireRecord[] => wire.filter((r) => r.method === method && r.path === path);
+  const lastTo = (method: string, path: string): WireRecord | undefined => requestsTo(method, path).at(-1);
+  return { clock, emulator, wire, navigation, logger, app, requestsTo, lastTo };
+}
+
+export type AppHarness = ReturnType<typeof appHarness>;
+
+/** Turns on TOTP MFA for a user through the server API (the CurrentUser update is not what these tests are about). */
+export async function enableTotp(h: AppHarness, userId: string): Promise<(atMs: number) => string> {
+  const bytes = Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) % 256);
+  const secret = Buffer.from(bytes).toString('base64');
+  const response = await h.emulator.handler(new Request(`http://127.0.0.1:8102/api/v1/users/${userId}`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/json', 'x-stack-project-id': SEED.demo.projectId, 'x-stack-access-type': 'server',
+      'x-stack-secret-server-key': SEED.demo.secretServerKey,
+    },
+    body: JSON.stringify({ totp_secret_base64: secret }),
+  }));
+  if (response.status !== 200) throw new Error(`enabling TOTP failed: ${response.status} ${await response.text()}`);
+  // Computed here with otpauth (RFC 6238, SHA-1, 6 digits, 30 s), independently of the emulator's own check.
+  return (atMs) => TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: bytes.buffer }), timestamp: atMs });
+}

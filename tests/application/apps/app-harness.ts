@@ -64,19 +64,25 @@ export function appHarness(harness: HarnessOptions = {}) {
 
 export type AppHarness = ReturnType<typeof appHarness>;
 
-/** Turns on TOTP MFA for a user through the server API (the CurrentUser update is not what these tests are about). */
-export async function enableTotp(h: AppHarness, userId: string): Promise<(atMs: number) => string> {
-  const bytes = Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) % 256);
-  const secret = Buffer.from(bytes).toString('base64');
-  const response = await h.emulator.handler(new Request(`http://127.0.0.1:8102/api/v1/users/${userId}`, {
-    method: 'PATCH',
+/** A server-key call straight into the emulator (setting the scene, not what the tests are about). */
+export async function serverCall(h: AppHarness, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await h.emulator.handler(new Request(`http://127.0.0.1:8102/api/v1${path}`, {
+    method,
     headers: {
       'content-type': 'application/json', 'x-stack-project-id': SEED.demo.projectId, 'x-stack-access-type': 'server',
       'x-stack-secret-server-key': SEED.demo.secretServerKey,
     },
-    body: JSON.stringify({ totp_secret_base64: secret }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }));
-  if (response.status !== 200) throw new Error(`enabling TOTP failed: ${response.status} ${await response.text()}`);
+  if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Turns on TOTP MFA for a user through the server API (the CurrentUser update is not what these tests are about). */
+export async function enableTotp(h: AppHarness, userId: string): Promise<(atMs: number) => string> {
+  const bytes = Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) % 256);
+  const secret = Buffer.from(bytes).toString('base64');
+  await serverCall(h, 'PATCH', `/users/${userId}`, { totp_secret_base64: secret });
   // Computed here with otpauth (RFC 6238, SHA-1, 6 digits, 30 s), independently of the emulator's own check.
   return (atMs) => TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: bytes.buffer }), timestamp: atMs });
 }

@@ -1,0 +1,68 @@
+/** Handler URL defaults, callback URLs and the client redirect rule (domain/urls). */
+import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../../domain/urls/callback-url';
+import { decideClientRedirect, hostedHandlerOrigin } from '../../../domain/urls/client-redirect';
+import { handlerUrlsIssues, resolveHandlerUrls } from '../../../domain/urls/handler-urls';
+
+const PROJECT = '47963024-e528-46df-87fd-93705e3589ef';
+
+describe('resolveHandlerUrls', () => {
+  test('defaults of spec §2', () => {
+    expect(resolveHandlerUrls()).toEqual({
+      handler: '/handler', home: '/', afterSignIn: '/', afterSignUp: '/', afterSignOut: '/',
+      signIn: '/handler/sign-in', signUp: '/handler/sign-up', signOut: '/handler/sign-out', emailVerification: '/handler/email-verification',
+      passwordReset: '/handler/password-reset', forgotPassword: '/handler/forgot-password', oauthCallback: '/handler/oauth-callback',
+      magicLinkCallback: '/handler/magic-link-callback', accountSettings: '/handler/account-settings', teamInvitation: '/handler/team-invitation',
+      mfa: '/handler/mfa', error: '/handler/error',
+    });
+  });
+
+  test('pages follow the handler base; afterSignUp follows afterSignIn; afterSignOut follows home', () => {
+    const urls = resolveHandlerUrls({ handler: '/auth/', home: '/app', afterSignIn: '/dash', signIn: 'https://login.example.com/' });
+    expect(urls).toMatchObject({ signUp: '/auth/sign-up', signIn: 'https://login.example.com/', afterSignUp: '/dash', afterSignOut: '/app' });
+  });
+
+  test.each([
+    [undefined, 0], [{ signIn: '/x' }, 0], [{ nope: '/x' }, 1], [{ signIn: '' }, 1], [{ signIn: 3 }, 1], ['str', 1],
+  ])('issues of %p', (input, count) => {
+    expect(handlerUrlsIssues(input)).toHaveLength(count);
+  });
+});
+
+describe('callback URLs', () => {
+  test.each([
+    ['/handler/x', 'https://app.example/page#h', 'https://app.example/handler/x'],
+    ['/cb#frag', 'https://app.example/p?after_auth_return_to=%2Fback', 'https://app.example/cb?after_auth_return_to=%2Fback'],
+    ['https://other.example/cb?a=1#h', null, 'https://other.example/cb?a=1'],
+    ['/relative', null, null],
+  ])('absoluteCallbackUrl(%p, %p)', (target, page, expected) => {
+    expect(absoluteCallbackUrl(target, page)).toBe(expected);
+  });
+
+  test('returnTargetOf and withReturnTarget', () => {
+    expect(returnTargetOf('https://a.example/x?after_auth_return_to=%2Fy')).toBe('/y');
+    expect(returnTargetOf('https://a.example/x?after_auth_return_to=')).toBeNull();
+    expect(returnTargetOf(null)).toBeNull();
+    expect(withReturnTarget('/handler/sign-in', 'https://a.example/s?t=1#h')).toBe('/handler/sign-in?after_auth_return_to=%2Fs%3Ft%3D1%23h');
+    expect(withReturnTarget('/in?x=1#k', 'https://a.example/')).toBe('/in?x=1&after_auth_return_to=%2F#k');
+    expect(withReturnTarget('/in', null)).toBe('/in');
+  });
+});
+
+describe('decideClientRedirect', () => {
+  const page = 'https://app.example/handler/sign-in';
+  test.each([
+    ['/dashboard', page, 'https://app.example/dashboard'],
+    ['https://app.example/x', page, 'https://app.example/x'],
+    [`${hostedHandlerOrigin(PROJECT)}/handler/sign-in`, page, `${hostedHandlerOrigin(PROJECT)}/handler/sign-in`],
+    ['/dashboard', null, '/dashboard'],
+  ])('trusts %p on %p', (target, pageUrl, url) => {
+    expect(decideClientRedirect(target, pageUrl, PROJECT)).toEqual({ trusted: true, url });
+  });
+
+  test.each([
+    ['https://evil.example/', page], ['//evil.example/', page], ['javascript:alert(1)', page], ['http://localhost:3000/', page],
+    ['https://app.example.evil.example/', page], ['/x\\y', null], ['https://app.example/', null], ['relative', page],
+  ])('refuses %p on %p', (target, pageUrl) => {
+    expect(decideClientRedirect(target, pageUrl, PROJECT).trusted).toBe(false);
+  });
+});

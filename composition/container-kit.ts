@@ -5,7 +5,6 @@
 import { Container, ContainerModule } from 'inversify';
 import { applicationModule } from '../application/application.module';
 import { clientAppModule } from '../application/apps/client-app.module';
-import { adminAppModule, serverAppModule } from '../application/apps/server-app.module';
 import type { ResolvedClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
@@ -27,8 +26,11 @@ export interface PortAdapters {
   readonly navigation: NavigationPort;
 }
 
-/** Which facades a container can resolve: browsers get the client only, so server/admin code stays out of their bundles. */
-export type AppSurface = 'client' | 'server';
+/**
+ * Extra facade modules a root loads on top of the client surface (see server-surface.ts). Passed in rather than
+ * imported here, so the browser root, which passes none, never bundles server or admin code.
+ */
+export type SurfaceModules = readonly ContainerModule[];
 
 /** Binds each port to its adapter. Constants, because the root built them (and owns their lifetime). */
 export function portsModule(ports: PortAdapters): ContainerModule {
@@ -46,14 +48,11 @@ export function portsModule(ports: PortAdapters): ContainerModule {
 }
 
 /** A container over validated options and chosen adapters. Call unbindAll() when done with it. */
-export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters, surface: AppSurface = 'client'): PortcullisContainer {
+export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters, surface: SurfaceModules = []): PortcullisContainer {
   const container = new Container({ defaultScope: 'Singleton' }) as PortcullisContainer;
   container.load(applicationModule(options));
   container.load(clientAppModule(options.app));
-  if (surface === 'server') {
-    container.load(serverAppModule());
-    container.load(adminAppModule());
-  }
+  for (const module of surface) container.load(module);
   container.load(portsModule(ports));
   return container;
 }

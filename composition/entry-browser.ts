@@ -1,5 +1,6 @@
 /** Package entry for browsers: reflect-metadata first (inversify reads decorator metadata), then the browser root. */
-import 'reflect-metadata';
+// The lite build: inversify only needs the metadata functions (its container imports /lite itself), not the 12 KB full polyfill.
+import 'reflect-metadata/lite';
 
 export { createBrowserContainer, type BrowserContainerEnvironment } from './browser.container';
 export { BINDING_KEYS, type BindingMap, type PortcullisContainer } from './binding-map';

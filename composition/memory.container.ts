@@ -16,6 +16,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
+import { serverSurface } from './server-surface';
 import { buildTokenStore } from './token-store.factory';
 
 /** The emulator's default address; the handler reads only the path, but URLs in errors and tokens stay plausible. */
@@ -51,5 +52,5 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     logger: deps.logger ?? new MemoryLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
     navigation: deps.navigation ?? new NoNavigationAdapter(),
-  }, 'server');
+  }, serverSurface());
 }

@@ -12,6 +12,7 @@ import { resolveClientOptions, type ClientOptions } from '../application/options
 import type { RequestLikeOption } from '../application/options/token-store-option';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
+import { serverSurface } from './server-surface';
 import { buildTokenStore } from './token-store.factory';
 
 /**
@@ -30,5 +31,5 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     logger: new ConsoleLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
     navigation: new NoNavigationAdapter(),
-  }, 'server');
+  }, serverSurface());
 }

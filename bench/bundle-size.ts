@@ -1,0 +1,45 @@
+/**
+ * Prints the browser bundle size of a sign-in + get-user program (issue 5 budget: ≤ 40 KB gzipped, vs about 198 KB
+ * for the official SDK) and where the bytes go; exits 1 when over budget or when server/admin code leaked in.
+ * Run: npx tsx bench/bundle-size.ts
+ */
+import { bundleBrowserFixture, dependencyCosts, GZIP_BUDGET_BYTES, OFFICIAL_SDK_GZIP_BYTES, type Contributor } from './bundle/bundle-browser';
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(title: string, rows: readonly Contributor[], total: number): void {
+  console.log(`\n${title}`);
+  for (const row of rows.slice(0, 10)) {
+    console.log(`  ${kb(row.bytes).padStart(9)}  ${((row.bytes / total) * 100).toFixed(1).padStart(5)}%  ${row.name}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const report = await bundleBrowserFixture();
+  console.log('Browser bundle: bench/fixtures/browser-sign-in.ts (esbuild, browser, esm, es2022, minified; gzip -9)');
+  console.log(`  raw:  ${kb(report.rawBytes)} (${report.rawBytes} bytes)`);
+  console.log(`  gzip: ${kb(report.gzipBytes)} (${report.gzipBytes} bytes), budget ${kb(GZIP_BUDGET_BYTES)}`);
+  console.log(`  official SDK equivalent ≈ ${kb(OFFICIAL_SDK_GZIP_BYTES)} gzip: ours is ${((report.gzipBytes / OFFICIAL_SDK_GZIP_BYTES) * 100).toFixed(1)}% of it (${(OFFICIAL_SDK_GZIP_BYTES / report.gzipBytes).toFixed(1)}× smaller)`);
+  printTable('Top 10 contributors (minified bytes, before gzip)', report.contributors, report.rawBytes);
+  printTable('Top 10 files', report.files, report.rawBytes);
+  console.log('\nCost per dependency (full bundle minus the bundle without it)');
+  for (const cost of await dependencyCosts(report)) {
+    console.log(`  raw ${kb(cost.rawBytes).padStart(9)}  gzip ${kb(cost.gzipBytes).padStart(8)}  ${cost.name}`);
+  }
+  let failed = false;
+  if (report.gzipBytes > GZIP_BUDGET_BYTES) {
+    console.error(`\nOVER BUDGET: ${kb(report.gzipBytes)} > ${kb(GZIP_BUDGET_BYTES)}`);
+    failed = true;
+  }
+  if (report.markers.length > 0) {
+    console.error(`\nSERVER/ADMIN MARKERS IN THE BROWSER BUNDLE: ${report.markers.map((m) => `${m.marker} ×${m.count}`).join(', ')}`);
+    failed = true;
+  }
+  if (!failed) console.log('\nOK: within budget, no server/admin markers.');
+  return failed ? 1 : 0;
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

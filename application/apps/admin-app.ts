@@ -1,8 +1,21 @@
 /**
- * AdminApp: the project-administration facade (super-secret admin key or a project owner's admin access token).
- * Composes the ServerApp (and through it the ClientApp) and adds admin services (project, API keys, templates…).
+ * AdminApp: the project-administration facade (super-secret admin key, or a project owner's admin access token).
+ * Composes the ServerApp (and through it the ClientApp) and adds the admin surface: the project, owned projects,
+ * API keys, email templates, permission definitions, webhooks, metrics and the test email. Bound only by the
+ * admin module, which only the Node and in-process roots load.
  */
 import { inject, injectable } from 'inversify';
+import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
+import type { ProductionModeProblem } from '../../domain/project/production-mode';
+import type { Result } from '../../domain/shared/result';
+import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endpoints/admin-utilities.endpoints';
+import type { AdminMetrics } from '../objects/admin-metrics';
+import { AdminApiKeyService } from '../services/admin-api-keys.service';
+import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
+import type { CreateProjectError, OwnedProjectsError } from '../services/admin.errors';
+import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';
+import { AdminProjectService } from '../services/admin-project.service';
+import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
@@ -10,16 +23,39 @@ import type { ServerApp } from './server-app';
 /**
  * @example
  * const admin = createAdminApp({ projectId, superSecretAdminKey });
- * const project = await admin.client.getProject();
+ * const project = await admin.getProject();
+ * await admin.updateProject({ config: { signUpEnabled: false } });
+ * const key = await admin.apiKeys.create({ description: 'CI', expiresAt: Date.now() + 86_400_000,
+ *   hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
  * @public
  */
 @injectable()
 export class AdminApp {
   /** The server surface (users, teams… of the project). */
   readonly server: ServerApp;
+  /** API key sets: create (full values once), list, get, revoke; each ApiKey carries its state. */
+  readonly apiKeys: AdminApiKeyService;
+  /** Email templates `{type, subject, content, isDefault}`: list, update, reset. */
+  readonly emailTemplates: AdminEmailTemplateService;
+  /** Team permission definitions: list, create, update, delete. */
+  readonly teamPermissionDefinitions: AdminPermissionDefinitionService;
+  readonly #project: AdminProjectService;
+  readonly #utilities: AdminUtilityService;
 
-  constructor(@inject(SERVER_APP_ID) server: ServerApp) {
+  constructor(
+    @inject(SERVER_APP_ID) server: ServerApp,
+    @inject(AdminProjectService) project: AdminProjectService,
+    @inject(AdminApiKeyService) apiKeys: AdminApiKeyService,
+    @inject(AdminEmailTemplateService) emailTemplates: AdminEmailTemplateService,
+    @inject(AdminPermissionDefinitionService) definitions: AdminPermissionDefinitionService,
+    @inject(AdminUtilityService) utilities: AdminUtilityService,
+  ) {
     this.server = server;
+    this.#project = project;
+    this.apiKeys = apiKeys;
+    this.emailTemplates = emailTemplates;
+    this.teamPermissionDefinitions = definitions;
+    this.#utilities = utilities;
   }
 
   /** The client surface, as server.client. */
@@ -29,5 +65,53 @@ export class AdminApp {
 
   get projectId(): string {
     return this.server.projectId;
+  }
+
+  /** The project with its full config (GET /internal/projects/current). */
+  getProject(): Promise<AdminProject> {
+    return this.#project.getProject();
+  }
+
+  /** Updates fields and config (PATCH); config arrays (domains, oauthProviders, default permissions) replace the whole list. */
+  updateProject(update: ProjectUpdate): Promise<AdminProject> {
+    return this.#project.updateProject(update);
+  }
+
+  /** Deletes the project and everything in it. */
+  deleteProject(): Promise<void> {
+    return this.#project.deleteProject();
+  }
+
+  /** Spec §5's advisory check of the project as it is now; each problem has its fix link. Empty = ready. */
+  getProductionModeProblems(): Promise<ProductionModeProblem[]> {
+    return this.#project.getProductionModeProblems();
+  }
+
+  /**
+   * The projects the owner manages, on project `internal`: as the owner of the `adminAccessToken` session when the
+   * app has one, else as this app's signed-in user. Errors: USER_AUTHENTICATION_REQUIRED, EXPECTED_INTERNAL_PROJECT.
+   */
+  listOwnedProjects(): Promise<Result<AdminProject[], OwnedProjectsError>> {
+    return this.#project.listOwnedProjects();
+  }
+
+  /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
+  createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
+    return this.#project.createProject(input);
+  }
+
+  /** A Svix app-portal token for the project's webhooks. */
+  getSvixToken(): Promise<SvixToken> {
+    return this.#utilities.getSvixToken();
+  }
+
+  /** The last 30 days' metrics, camelCased (see AdminMetrics). */
+  getMetrics(options?: MetricsOptions): Promise<AdminMetrics> {
+    return this.#utilities.getMetrics(options);
+  }
+
+  /** Sends a test email through the given SMTP server: `{success: true}` or `{success: false, errorMessage}`. */
+  sendTestEmail(input: SendTestEmailInput): Promise<SendTestEmailResult> {
+    return this.#utilities.sendTestEmail(input);
   }
 }

@@ -3,8 +3,6 @@
  * so no server or admin code reaches the browser bundle.
  */
 import { ContainerModule } from 'inversify';
-import { AdminApp } from './admin-app';
-import { ADMIN_APP_ID } from './admin-app.identifier';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 
@@ -14,9 +12,5 @@ export function serverAppModule(): ContainerModule {
   });
 }
 
-/** Needs serverAppModule loaded too (AdminApp composes the ServerApp). */
-export function adminAppModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(ADMIN_APP_ID).to(AdminApp).inSingletonScope();
-  });
-}
+/** The admin facade and its services live in their own module file; re-exported so the roots' import stays. */
+export { adminAppModule } from './admin-app.module';

@@ -1,0 +1,65 @@
+/**
+ * AdminPermissionDefinitionService (`admin.teamPermissionDefinitions`): the project's team permission
+ * definitions — list, create, update (rename, describe, change contained ids), delete.
+ */
+import { inject, injectable } from 'inversify';
+import type { PermissionDefinition, PermissionDefinitionInput } from '../../domain/entities/permission';
+import type { Result } from '../../domain/shared/result';
+import { AdminPermissionDefinitionEndpoints } from '../endpoints/admin-permission-definitions.endpoints';
+import { AppContext } from '../shared/app-context';
+import { expectErrors } from '../shared/expect-errors';
+import {
+  CREATE_PERMISSION_DEFINITION_ERRORS, DELETE_PERMISSION_DEFINITION_ERRORS, UPDATE_PERMISSION_DEFINITION_ERRORS,
+  type CreatePermissionDefinitionError, type DeletePermissionDefinitionError, type UpdatePermissionDefinitionError,
+} from './admin.errors';
+import { ADMIN_PROJECT_KEY } from './admin-project.service';
+
+const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
+
+/** A new definition: an id (`^[a-z0-9_:]+$`), optionally a description and contained permission ids. @public */
+export type PermissionDefinitionCreate = PermissionDefinitionInput & { readonly id: string };
+
+/**
+ * @example
+ * const created = await admin.teamPermissionDefinitions.create({ id: 'billing', containedPermissionIds: ['$read_members'] });
+ * if (!created.ok && KnownErrors.PermissionIdAlreadyExists.isInstance(created.error)) console.log('taken');
+ * await admin.teamPermissionDefinitions.update('billing', { description: 'Sees invoices' });
+ * await admin.teamPermissionDefinitions.delete('billing');
+ * @public
+ */
+@injectable()
+export class AdminPermissionDefinitionService {
+  readonly #ctx: AppContext;
+  readonly #endpoints: AdminPermissionDefinitionEndpoints;
+
+  constructor(@inject(AppContext) ctx: AppContext, @inject(AdminPermissionDefinitionEndpoints) endpoints: AdminPermissionDefinitionEndpoints) {
+    this.#ctx = ctx;
+    this.#endpoints = endpoints;
+  }
+
+  /** Sorted by id; the six system `$…` permissions included. */
+  list(): Promise<PermissionDefinition[]> {
+    return this.#ctx.cache.read(DEFINITIONS_KEY, () => this.#endpoints.list());
+  }
+
+  /** Errors: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND. */
+  async create(input: PermissionDefinitionCreate): Promise<Result<PermissionDefinition, CreatePermissionDefinitionError>> {
+    return this.#after(await expectErrors(this.#endpoints.create(input), CREATE_PERMISSION_DEFINITION_ERRORS));
+  }
+
+  /** `input.id` renames (grants and other definitions follow). Errors: PERMISSION_NOT_FOUND, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND. */
+  async update(id: string, input: PermissionDefinitionInput): Promise<Result<PermissionDefinition, UpdatePermissionDefinitionError>> {
+    return this.#after(await expectErrors(this.#endpoints.update(id, input), UPDATE_PERMISSION_DEFINITION_ERRORS));
+  }
+
+  /** Also drops it from contained lists, grants and default-permission lists. Errors: PERMISSION_NOT_FOUND. */
+  async delete(id: string): Promise<Result<void, DeletePermissionDefinitionError>> {
+    return this.#after(await expectErrors(this.#endpoints.delete(id), DELETE_PERMISSION_DEFINITION_ERRORS));
+  }
+
+  /** A rename or delete also rewrites the project's default-permission lists, so the admin project goes stale. */
+  #after<R extends Result<unknown, unknown>>(result: R): R {
+    if (result.ok) this.#ctx.afterMutation(DEFINITIONS_KEY, ADMIN_PROJECT_KEY);
+    return result;
+  }
+}

@@ -1,0 +1,34 @@
+/** AdminUtilityService: the Svix webhook token, the project's metrics, and the SMTP test email. */
+import { inject, injectable } from 'inversify';
+import {
+  AdminUtilityEndpoints, type SendTestEmailInput, type SendTestEmailResult, type SvixToken,
+} from '../endpoints/admin-utilities.endpoints';
+import type { AdminMetrics } from '../objects/admin-metrics';
+
+/** @public */
+export interface MetricsOptions {
+  /** Count anonymous users too. Default false. */
+  readonly includeAnonymous?: boolean;
+}
+
+@injectable()
+export class AdminUtilityService {
+  readonly #endpoints: AdminUtilityEndpoints;
+
+  constructor(@inject(AdminUtilityEndpoints) endpoints: AdminUtilityEndpoints) {
+    this.#endpoints = endpoints;
+  }
+
+  // Not cached: a token is single-use by nature, metrics are a snapshot, and a test email is an action.
+  getSvixToken(): Promise<SvixToken> {
+    return this.#endpoints.svixToken();
+  }
+
+  getMetrics(options: MetricsOptions = {}): Promise<AdminMetrics> {
+    return this.#endpoints.metrics(options.includeAnonymous ?? false);
+  }
+
+  sendTestEmail(input: SendTestEmailInput): Promise<SendTestEmailResult> {
+    return this.#endpoints.sendTestEmail(input);
+  }
+}

@@ -1,6 +1,13 @@
 /** ClockPort: the only source of time and timers outside adapters. */
 
-/** Opaque timer handle returned by setTimeout. */
+/**
+ * Opaque timer handle returned by setTimeout: pass it back to clearTimeout, never inspect it.
+ *
+ * @example
+ * const handle: TimerHandle = clock.setTimeout(refresh, 60_000);
+ * clock.clearTimeout(handle);
+ * @public
+ */
 export type TimerHandle = { readonly __timer: unique symbol } | number | object;
 
 /**

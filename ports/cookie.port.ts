@@ -1,5 +1,12 @@
 /** CookiePort: read and write cookies of the current page or request. */
 
+/**
+ * Attributes of a cookie write; unset ones keep the browser's defaults (session cookie, current path and host).
+ *
+ * @example
+ * cookies.set('stack-refresh-abc', token, { maxAgeSeconds: 31_536_000, path: '/', secure: true, sameSite: 'Lax' });
+ * @public
+ */
 export interface CookieOptions {
   readonly maxAgeSeconds?: number;
   readonly path?: string;

@@ -1,10 +1,24 @@
 /** TokenStorePort: where a session's tokens live (memory, cookies, a request, a custom object). */
 
+/**
+ * A session's two tokens; null means absent (signed out, or an access token not fetched yet).
+ *
+ * @example
+ * const pair: TokenPair = { refreshToken: 'rt', accessToken: null }; // refreshed on the next request
+ * @public
+ */
 export interface TokenPair {
   readonly refreshToken: string | null;
   readonly accessToken: string | null;
 }
 
+/**
+ * The signed-out pair, frozen so it can be shared.
+ *
+ * @example
+ * store.set(EMPTY_TOKENS); // signs the store out
+ * @public
+ */
 export const EMPTY_TOKENS: TokenPair = Object.freeze({ refreshToken: null, accessToken: null });
 
 /**

@@ -3,11 +3,28 @@
  * so no server or admin code reaches the browser bundle.
  */
 import { ContainerModule } from 'inversify';
+import { ServerContactChannelEndpoints } from '../endpoints/server-contact-channel.endpoints';
+import { ServerTeamInvitationEndpoints } from '../endpoints/server-team-invitation.endpoints';
+import { ServerTeamMemberEndpoints } from '../endpoints/server-team-member.endpoints';
+import { ServerTeamEndpoints } from '../endpoints/server-team.endpoints';
+import { ServerUserAccessEndpoints } from '../endpoints/server-user-access.endpoints';
+import { ServerUserEndpoints } from '../endpoints/server-user.endpoints';
+import { ServerEndpoints } from '../endpoints/server.endpoints';
+import { ServerObjectsFactory } from '../objects/server-objects.factory';
+import { ServerTeamService } from '../services/server-team.service';
+import { ServerUserService } from '../services/server-user.service';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 
+/** Server classes bind to themselves, like the client's SELF_BOUND; only this module (never a browser root) binds them. */
+const SERVER_SELF_BOUND = [
+  ServerUserEndpoints, ServerUserAccessEndpoints, ServerContactChannelEndpoints, ServerTeamEndpoints, ServerTeamMemberEndpoints,
+  ServerTeamInvitationEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService,
+] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
+
 export function serverAppModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    for (const service of SERVER_SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
     bind(SERVER_APP_ID).to(ServerApp).inSingletonScope();
   });
 }

@@ -1,0 +1,49 @@
+/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create. */
+import { inject, injectable } from 'inversify';
+import type { TeamCreate } from '../../domain/entities/team';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import type { Result } from '../../domain/shared/result';
+import { ServerEndpoints } from '../endpoints/server.endpoints';
+import type { ServerTeam } from '../objects/server-objects';
+import { ServerObjectsFactory } from '../objects/server-objects.factory';
+import { AppContext } from '../shared/app-context';
+import { serverKeys, TEAMS_KEY, USERS_KEY } from './server-cache-keys';
+import { serverMutation } from './server-mutation';
+import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from './server-team.errors';
+
+@injectable()
+export class ServerTeamService {
+  readonly #ctx: AppContext;
+  readonly #endpoints: ServerEndpoints;
+  readonly #build: ServerObjectsFactory;
+
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(ServerEndpoints) endpoints: ServerEndpoints,
+    @inject(ServerObjectsFactory) build: ServerObjectsFactory,
+  ) {
+    this.#ctx = ctx;
+    this.#endpoints = endpoints;
+    this.#build = build;
+  }
+
+  async listTeams(options: { readonly userId?: string } = {}): Promise<ServerTeam[]> {
+    const teams = await this.#ctx.cache.read(serverKeys.teamList(options.userId ?? null), () => this.#endpoints.teams.list(options.userId));
+    return teams.map((t) => this.#build.team(t));
+  }
+
+  async getTeam(teamId: string): Promise<ServerTeam | null> {
+    try {
+      return this.#build.team(await this.#ctx.cache.read(serverKeys.team(teamId), () => this.#endpoints.teams.get(teamId)));
+    } catch (error) {
+      if (KnownErrors.TeamNotFound.isInstance(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The creator (if any) becomes a member with the project's creator default permissions. */
+  createTeam(input: TeamCreate): Promise<Result<ServerTeam, CreateServerTeamError>> {
+    return serverMutation(this.#endpoints.teams.create(input), CREATE_TEAM_ERRORS,
+      () => this.#ctx.afterMutation(TEAMS_KEY, USERS_KEY), (t) => this.#build.team(t));
+  }
+}

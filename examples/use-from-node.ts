@@ -1,6 +1,7 @@
 /**
- * Use it from Node: start the local emulator, then sign a user up and in, read the user, and sign out with the
- * client app; the server app (secret server key) works on the same project. Run: npx tsx examples/use-from-node.ts
+ * Use it from Node: start the local emulator, then sign a user up and in, read the user and sign out with the client
+ * app; the server app (secret server key) creates a team for that user and lists the project's users.
+ * Run: npx tsx examples/use-from-node.ts
  * In your own code, import from the package instead of '../composition/entry-node' and '../emulator'.
  */
 import { createClientApp, createServerApp } from '../composition/entry-node';
@@ -22,9 +23,15 @@ async function main(): Promise<void> {
     const user = await app.getUser({ or: 'throw' });
     console.log(`signed in: ${user.primaryEmail} (${user.id})`);
 
+    // Server side: full access to the project's users and teams. Never ship the secret server key to a browser.
     const server = createServerApp({ ...options, secretServerKey });
-    const project = await server.client.getProject();
-    console.log(`server app on project: ${project.displayName}`);
+    const team = await server.createTeam({ displayName: "Ann's team", creatorUserId: user.id });
+    if (!team.ok) throw team.error; // e.g. KnownErrors.UserNotFound
+    const members = await team.value.listUsers();
+    if (!members.ok) throw members.error;
+    console.log(`team created: ${team.value.displayName} (members: ${members.value.map((m) => m.user.primaryEmail).join(', ')})`);
+    const page = await server.listUsers({ limit: 10 });
+    console.log(`users: ${page.items.map((u) => u.primaryEmail).join(', ')}`);
 
     await user.signOut();
     console.log(`signed out: ${(await app.getUser()) === null}`);

@@ -23,7 +23,8 @@ describe(EXAMPLE, () => {
   it('runs, prints each step and exits 0', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', EXAMPLE], { cwd: root, timeout: 60_000 });
     expect(stdout).toMatch(/^signed in: ann@example\.com \([0-9a-f-]{36}\)$/m);
-    expect(stdout).toMatch(/^server app on project: Portcullis Demo$/m);
+    expect(stdout).toMatch(/^team created: Ann's team \(members: ann@example\.com\)$/m);
+    expect(stdout).toMatch(/^users: ann@example\.com$/m);
     expect(stdout).toMatch(/^signed out: true$/m);
   }, 60_000);
 

@@ -27,10 +27,11 @@ export class ApiKey implements ApiKeyEntity {
   readonly createdAt: EpochMs;
   readonly expiresAt: EpochMs;
   readonly manuallyRevokedAt: EpochMs | null;
+  // `declare`: no class-field initialisation, so a key the set lacks is absent, not an own property set to undefined.
   /** Present when the set has the key; `value` only on the object create() returned. */
-  readonly publishableClientKey?: ApiKeyPart;
-  readonly secretServerKey?: ApiKeyPart;
-  readonly superSecretAdminKey?: ApiKeyPart;
+  declare readonly publishableClientKey?: ApiKeyPart;
+  declare readonly secretServerKey?: ApiKeyPart;
+  declare readonly superSecretAdminKey?: ApiKeyPart;
   /** 'valid', 'expired' or 'revoked' when this object was read; getState() tells it now. */
   readonly state: ApiKeyState;
   readonly #deps: ApiKeyDeps;
@@ -41,7 +42,7 @@ export class ApiKey implements ApiKeyEntity {
     this.createdAt = entity.createdAt;
     this.expiresAt = entity.expiresAt;
     this.manuallyRevokedAt = entity.manuallyRevokedAt;
-    // Absent keys stay absent, so `'secretServerKey' in key` means the set has one (as in the entity).
+    // `'secretServerKey' in key` means the set has one (as in the entity).
     if (entity.publishableClientKey !== undefined) this.publishableClientKey = entity.publishableClientKey;
     if (entity.secretServerKey !== undefined) this.secretServerKey = entity.secretServerKey;
     if (entity.superSecretAdminKey !== undefined) this.superSecretAdminKey = entity.superSecretAdminKey;

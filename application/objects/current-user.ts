@@ -1,25 +1,42 @@
 /**
- * CurrentUser: the signed-in user as an object — the User entity's camelCase fields, plus methods. This is the
- * minimal version (fields + signOut); the CurrentUser work adds update, teams, contact channels… through
- * CurrentUserDeps, never through globals.
+ * CurrentUser: the signed-in user as an object — the User entity's camelCase fields, plus the account methods
+ * (update, delete, passwords, verification email, connected-account tokens, sign-out) and two sub-objects,
+ * `teams` and `contactChannels`, so the class stays small. Everything comes through CurrentUserDeps, never globals.
  */
 import type { Team } from '../../domain/entities/team';
 import type { JsonValue } from '../../domain/entities/json-value';
-import type { OAuthProviderLink, RestrictedReason, User } from '../../domain/entities/user';
+import type { OAuthProviderLink, RestrictedReason, User, UserUpdate } from '../../domain/entities/user';
+import { mapResult, type Result } from '../../domain/shared/result';
 import type { EpochMs } from '../../domain/shared/time';
+import type { ContactChannelService } from '../services/contact-channel.service';
+import type {
+  MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
+} from '../services/current-user.errors';
 import type { SignOutOptions, SignOutService } from '../services/sign-out.service';
+import type { TeamService } from '../services/team.service';
+import type { UpdatePasswordInput, UserAccountService } from '../services/user-account.service';
+import type { UserTeamsService } from '../services/user-teams.service';
 import type { AppContext } from '../shared/app-context';
+import { teamIdOf, type TeamRef } from './team-ref';
+import { UserContactChannels } from './user-contact-channels';
+import { UserTeams } from './user-teams';
 
 /** What a CurrentUser's methods use; the factory builds it once per app. */
 export interface CurrentUserDeps {
   readonly ctx: AppContext;
   readonly signOut: SignOutService;
+  readonly account: UserAccountService;
+  readonly userTeams: UserTeamsService;
+  readonly teams: TeamService;
+  readonly channels: ContactChannelService;
 }
 
 /**
  * @example
  * const user = await app.getUser({ or: 'throw' });
  * console.log(user.displayName ?? user.primaryEmail);
+ * const renamed = await user.update({ displayName: 'Ann' });
+ * const teams = await user.teams.list();
  * await user.signOut();
  * @public
  */
@@ -46,6 +63,10 @@ export class CurrentUser implements User {
   readonly restrictedReason: RestrictedReason | null;
   readonly restrictedByAdmin: boolean;
   readonly restrictedByAdminReason: string | null;
+  /** `user.teams`: list, get, create, leave, permissions in a team, invitations addressed to the user. */
+  readonly teams: UserTeams;
+  /** `user.contactChannels`: list and add the user's email addresses. */
+  readonly contactChannels: UserContactChannels;
   /** For subclasses' and extensions' methods. */
   protected readonly deps: CurrentUserDeps;
 
@@ -73,6 +94,58 @@ export class CurrentUser implements User {
     this.restrictedByAdmin = user.restrictedByAdmin;
     this.restrictedByAdminReason = user.restrictedByAdminReason;
     this.deps = deps;
+    this.teams = new UserTeams(deps.userTeams, { teams: deps.teams });
+    this.contactChannels = new UserContactChannels(deps.channels);
+  }
+
+  /**
+   * PATCH /users/me; resolves with the updated user (this object is a snapshot and stays as it was). The next
+   * request renews the access token, so it carries the new claims. Errors: TEAM_MEMBERSHIP_NOT_FOUND (selectedTeamId),
+   * USER_EMAIL_ALREADY_EXISTS (primaryEmail). A profileImageUrl that is not a base64 image throws (400 text).
+   */
+  async update(update: UserUpdate): Promise<Result<CurrentUser, UserUpdateError>> {
+    return mapResult(await this.deps.account.update(update), (user) => new CurrentUser(user, this.deps));
+  }
+
+  /** PATCH /users/me {selected_team_id}, as update() does; null clears the selection. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
+  async setSelectedTeam(team: TeamRef | null): Promise<Result<CurrentUser, MembershipError>> {
+    const result = await this.deps.account.selectTeam(team === null ? null : teamIdOf(team));
+    return mapResult(result, (user) => new CurrentUser(user, this.deps));
+  }
+
+  /** DELETE /users/me, then the session ends locally. Errors: OperationNotAllowedError 'clientUserDeletionDisabled'. */
+  delete(): Promise<Result<void, UserDeleteError>> {
+    return this.deps.account.delete();
+  }
+
+  /**
+   * Changes the password (the server ends the user's other sessions). Errors: PASSWORD_TOO_SHORT / _LONG and a
+   * confirmation mismatch (PASSWORD_CONFIRMATION_MISMATCH) before any request; PASSWORD_CONFIRMATION_MISMATCH (wrong
+   * old password), USER_DOES_NOT_HAVE_PASSWORD.
+   */
+  updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
+    return this.deps.account.updatePassword(input);
+  }
+
+  /** Sets a first password (a user who has one gets a 400 text, which throws). Errors: PASSWORD_TOO_SHORT / _LONG (no request). */
+  setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
+    return this.deps.account.setPassword(input.password);
+  }
+
+  /**
+   * Emails a verification link for the primary email to `callbackUrl`, by default urls.emailVerification. Errors:
+   * OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
+   */
+  sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
+    return this.deps.account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
+  }
+
+  /**
+   * The access token of the user's connected account at `providerId`, for `scope` (space-separated); null when the
+   * account is not connected or was not granted the scope (spec §8). Other failures throw (provider not enabled…).
+   */
+  getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
+    return this.deps.account.connectedAccountAccessToken(providerId, options.scope);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says. */

@@ -34,7 +34,7 @@ export class ServerContactChannelObject implements Omit<ServerContactChannel, ke
     this.#deps.ctx.afterUserMutation(USERS_KEY, CHANNELS_KEY);
   }
 
-  sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendChannelVerificationError>> {
+  async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendChannelVerificationError>> {
     const callbackUrl = this.#deps.redirects.requiredCallbackUrl('emailVerification', options.callbackUrl);
     return expectErrors(this.#deps.endpoints.channels.sendVerificationCode(this.#userId, this.#channelId, callbackUrl), SEND_CHANNEL_VERIFICATION_ERRORS);
   }

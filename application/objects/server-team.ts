@@ -62,7 +62,7 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
     return revokeTeamPermission(this.#deps, this.#teamId, idOf(user), permissionId);
   }
 
-  inviteUser(input: { readonly email: string; readonly callbackUrl?: string }): Promise<Result<void, ServerTeamError>> {
+  async inviteUser(input: { readonly email: string; readonly callbackUrl?: string }): Promise<Result<void, ServerTeamError>> {
     const { endpoints, ctx, redirects } = this.#deps;
     const callbackUrl = redirects.requiredCallbackUrl('teamInvitation', input.callbackUrl);
     return serverMutation(endpoints.invitations.send(this.#teamId, input.email, callbackUrl), TEAM_ERRORS,

@@ -5,6 +5,7 @@ import { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
 import { CurrentUserFactory } from '../objects/current-user.factory';
 import { AppContext } from '../shared/app-context';
+import { CURRENT_USER_KEY } from './cache-keys';
 import { RedirectService } from './redirect.service';
 
 /**
@@ -18,8 +19,8 @@ export interface GetUserOptions {
   readonly includeRestricted?: boolean;
 }
 
-/** The cache key of the current user; invalidate it after any user mutation. */
-export const CURRENT_USER_KEY = ['users', 'me'] as const;
+/** The cache key of the current user (defined with the other keys). */
+export { CURRENT_USER_KEY } from './cache-keys';
 
 @injectable()
 export class CurrentUserService {

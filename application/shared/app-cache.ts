@@ -1,9 +1,10 @@
 /**
  * AppCache: the seam between the public objects and the keyed async cache (application/cache/). Objects read
  * through it and invalidate after mutations; the session part of a key is the cache's business, not theirs.
- * PassThroughCache is the stand-in until the real cache is bound: every read fetches, invalidation is a no-op.
+ * PassThroughCache is the cache-less stand-in (unit tests, tools): every read fetches, invalidation is a no-op.
  */
 import { injectable } from 'inversify';
+import { PENDING, type CacheSnapshot } from '../cache/cache-snapshot';
 
 /** A cache key without the session: `['users', 'me']`, `['teams', teamId, 'members']`. */
 export type CacheKey = readonly (string | number | boolean | null)[];
@@ -12,13 +13,18 @@ export type CacheKey = readonly (string | number | boolean | null)[];
  * @example
  * const user = await ctx.cache.read(['users', 'me'], () => endpoints.getMe());
  * ctx.cache.invalidate(['users', 'me']); // after PATCH /users/me
+ * const off = ctx.cache.subscribe(['users', 'me'], () => endpoints.getMe(), (s) => render(s));
  * @public
  */
 export interface AppCache {
-  /** The value under `key` for the current session, loading it with `load` when the cache says so. */
+  /** "Write-only" read (protocol §6.7 getX): always fetches with `load`, stores the answer for the current session, resolves with it. */
   read<T>(key: CacheKey, load: () => Promise<T>): Promise<T>;
-  /** Marks `key` and every key it is a prefix of as stale (for every session), so the next read refetches. */
+  /** Marks `key` and every key it is a prefix of as stale, so observed entries refetch now and the others on their next read. */
   invalidate(key: CacheKey): void;
+  /** "Read-write" observation (React's useX): serves the cached snapshot, fetches with `load` when missing or stale; returns unsubscribe. */
+  subscribe<T>(key: CacheKey, load: () => Promise<T>, listener: (snapshot: CacheSnapshot<T>) => void): () => void;
+  /** The current session's snapshot of `key` without side effects (PENDING when nothing is cached). */
+  peek<T>(key: CacheKey): CacheSnapshot<T>;
 }
 
 @injectable()
@@ -29,5 +35,21 @@ export class PassThroughCache implements AppCache {
 
   invalidate(_key: CacheKey): void {
     // Nothing is kept, so nothing goes stale.
+  }
+
+  /** Loads once and reports the outcome; nothing is kept for later. */
+  subscribe<T>(_key: CacheKey, load: () => Promise<T>, listener: (snapshot: CacheSnapshot<T>) => void): () => void {
+    let active = true;
+    load().then(
+      (value) => active && listener({ status: 'success', value, updatedAt: 0 }),
+      (error: unknown) => active && listener({ status: 'error', error, updatedAt: 0 }),
+    );
+    return () => {
+      active = false;
+    };
+  }
+
+  peek<T>(_key: CacheKey): CacheSnapshot<T> {
+    return PENDING;
   }
 }

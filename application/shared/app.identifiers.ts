@@ -7,6 +7,6 @@ import type { AppOptions } from './app-options';
 export const APP_IDS = {
   /** Bind with toConstantValue(resolveClientOptions(raw).app). */
   AppOptions: Symbol.for('portcullis/AppOptions') as ServiceIdentifier<AppOptions>,
-  /** PassThroughCache until application/cache/ binds the real one. */
+  /** SessionAppCache (application/cache/), bound by clientAppModule. */
   AppCache: Symbol.for('portcullis/AppCache') as ServiceIdentifier<AppCache>,
 } as const;

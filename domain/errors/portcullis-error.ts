@@ -14,7 +14,8 @@ export type PortcullisErrorKind =
   | 'aborted'
   | 'unexpected-response'
   | 'internal-assertion'
-  | 'configuration';
+  | 'configuration'
+  | 'not-allowed';
 
 /** Reads the brand of any value; `undefined` when it is not one of our errors. */
 export function portcullisErrorKind(value: unknown): PortcullisErrorKind | undefined {

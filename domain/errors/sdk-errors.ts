@@ -6,3 +6,4 @@ export { AbortedError } from './aborted-error';
 export { UnexpectedResponseError } from './unexpected-response-error';
 export { InternalAssertionError, assertInternal } from './internal-assertion-error';
 export { ConfigurationError } from './configuration-error';
+export { OperationNotAllowedError, type NotAllowedReason } from './operation-not-allowed-error';

@@ -27,6 +27,16 @@ export interface WireRecord {
   readonly body: unknown;
 }
 
+/** JSON bodies as values; a form body (the OAuth token refresh) as its fields; no body as null. */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
 let emailCounter = 0;
 export const uniqueEmail = (prefix = 'app'): string => `${prefix}-${++emailCounter}@example.com`;
 
@@ -48,7 +58,7 @@ export function appHarness(harness: HarnessOptions = {}) {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     wire.push({
       method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.search,
-      headers: Object.fromEntries(request.headers), body: text === '' ? null : JSON.parse(text),
+      headers: Object.fromEntries(request.headers), body: parseBody(text),
     });
     return emulator.handler(request);
   };

@@ -1,0 +1,30 @@
+/** ConnectedAccountEndpoints: a provider access token of the current user's connected OAuth account (protocol §2.17, `me`). */
+import { inject, injectable } from 'inversify';
+import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
+import { apiPath } from '../request/api-url';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import type { SessionManager } from '../session/session-manager';
+import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
+import { connectedAccountTokenWireSchema } from '../wire/connected-account.schema';
+
+@injectable()
+export class ConnectedAccountEndpoints {
+  readonly #requests: RequestLayer;
+  readonly #session: SessionManager;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+    this.#requests = requests;
+    this.#session = session;
+  }
+
+  /** POST /connected-accounts/me/{provider}/access-token {scope?}: the provider's access token. */
+  async accessToken(providerId: string, scope: string | undefined): Promise<string> {
+    const response = await this.#requests.send({
+      method: 'POST', path: apiPath`/connected-accounts/me/${providerId}/access-token`, body: omitUndefined({ scope }),
+      session: this.#session, schema: connectedAccountTokenWireSchema,
+    });
+    // The token is the answer itself, so redaction is the caller's concern; it never goes into an error text here.
+    return response.body.access_token;
+  }
+}

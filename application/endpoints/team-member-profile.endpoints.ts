@@ -1,0 +1,49 @@
+/** TeamMemberProfileEndpoints: a team's member profiles and the user's own profile in a team (protocol §2.13, `me`). */
+import { inject, injectable } from 'inversify';
+import type { TeamMemberProfile, TeamMemberProfileUpdate } from '../../domain/entities/team-member-profile';
+import { teamMemberProfileFromWire, teamMemberProfileUpdateToWire } from '../../domain/entities/wire/team-member-mapping';
+import { apiPath } from '../request/api-url';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import type { SessionManager } from '../session/session-manager';
+import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
+import { listEnvelopeSchema } from '../wire/list.schema';
+import { teamMemberProfileWireSchema } from '../wire/team-member.schema';
+
+const profileListSchema = listEnvelopeSchema(teamMemberProfileWireSchema);
+
+@injectable()
+export class TeamMemberProfileEndpoints {
+  readonly #requests: RequestLayer;
+  readonly #session: SessionManager;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+    this.#requests = requests;
+    this.#session = session;
+  }
+
+  /** GET /team-member-profiles?team_id (others' profiles need $read_members), by join time. */
+  async list(teamId: string): Promise<TeamMemberProfile[]> {
+    const response = await this.#requests.send({
+      method: 'GET', path: '/team-member-profiles', query: { team_id: teamId }, session: this.#session, schema: profileListSchema,
+    });
+    return response.body.items.map(teamMemberProfileFromWire);
+  }
+
+  /** GET /team-member-profiles/{team}/me. */
+  async getMine(teamId: string): Promise<TeamMemberProfile> {
+    const response = await this.#requests.send({
+      method: 'GET', path: apiPath`/team-member-profiles/${teamId}/me`, session: this.#session, schema: teamMemberProfileWireSchema,
+    });
+    return teamMemberProfileFromWire(response.body);
+  }
+
+  /** PATCH /team-member-profiles/{team}/me. */
+  async updateMine(teamId: string, update: TeamMemberProfileUpdate): Promise<TeamMemberProfile> {
+    const response = await this.#requests.send({
+      method: 'PATCH', path: apiPath`/team-member-profiles/${teamId}/me`, body: teamMemberProfileUpdateToWire(update),
+      session: this.#session, schema: teamMemberProfileWireSchema,
+    });
+    return teamMemberProfileFromWire(response.body);
+  }
+}

@@ -1,0 +1,50 @@
+/** ContactChannel: one of the signed-in user's email addresses — the entity's fields plus update, delete and verification. */
+import type { ContactChannel as ContactChannelEntity, ContactChannelType } from '../../domain/entities/contact-channel';
+import { mapResult, type Result } from '../../domain/shared/result';
+import type { ClientContactChannelUpdate } from '../endpoints/contact-channel.endpoints';
+import type { ContactChannelService } from '../services/contact-channel.service';
+import type { ChannelVerificationError, ContactChannelWriteError } from '../services/current-user.errors';
+
+/**
+ * @example
+ * const [channel] = await user.contactChannels.list();
+ * await channel?.update({ isPrimary: true });
+ * await channel?.sendVerificationEmail();
+ * @public
+ */
+export class ContactChannel implements ContactChannelEntity {
+  readonly id: string;
+  readonly userId: string;
+  readonly type: ContactChannelType;
+  readonly value: string;
+  readonly isPrimary: boolean;
+  readonly isVerified: boolean;
+  readonly usedForAuth: boolean;
+  readonly #channels: ContactChannelService;
+
+  constructor(channel: ContactChannelEntity, channels: ContactChannelService) {
+    this.id = channel.id;
+    this.userId = channel.userId;
+    this.type = channel.type;
+    this.value = channel.value;
+    this.isPrimary = channel.isPrimary;
+    this.isVerified = channel.isVerified;
+    this.usedForAuth = channel.usedForAuth;
+    this.#channels = channels;
+  }
+
+  /** PATCH /contact-channels/me/{id}; a new value is unverified again. Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
+  async update(update: ClientContactChannelUpdate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
+    return mapResult(await this.#channels.update(this.id, update), (channel) => new ContactChannel(channel, this.#channels));
+  }
+
+  /** DELETE /contact-channels/me/{id}. */
+  delete(): Promise<void> {
+    return this.#channels.delete(this.id);
+  }
+
+  /** Emails a verification link to `callbackUrl`, by default urls.emailVerification. Errors: EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED. */
+  sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, ChannelVerificationError>> {
+    return this.#channels.sendVerificationEmail(this.id, options.callbackUrl);
+  }
+}

@@ -1,0 +1,4 @@
+/** Zod schema of a connected account's provider access token answer (protocol §2.17); extra keys are tolerated. */
+import * as z from 'zod';
+
+export const connectedAccountTokenWireSchema = z.looseObject({ access_token: z.string() });

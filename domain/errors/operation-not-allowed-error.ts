@@ -1,0 +1,34 @@
+/**
+ * OperationNotAllowedError: a client-side operation that cannot go ahead for a reason that is not a catalogue code —
+ * the project's configuration forbids it (the server answers a plain-text 400/403: client user deletion or client
+ * team creation disabled), or a precondition the library checks first fails (sending a verification email
+ * needs a primary email, spec §5). Never a made-up server code: the library returns it as an expected result.
+ */
+import { PortcullisError, portcullisErrorKind } from './portcullis-error';
+
+/** Why the operation was refused: a project flag that is off, or a missing precondition. */
+export type NotAllowedReason = 'clientUserDeletionDisabled' | 'clientTeamCreationDisabled' | 'noPrimaryEmail';
+
+const MESSAGES: Readonly<Record<NotAllowedReason, string>> = {
+  clientUserDeletionDisabled: 'The project does not let clients delete their user (clientUserDeletionEnabled is off).',
+  clientTeamCreationDisabled: 'The project does not let clients create teams (clientTeamCreationEnabled is off).',
+  noPrimaryEmail: 'The user has no primary email to verify.',
+};
+
+export class OperationNotAllowedError extends PortcullisError {
+  readonly kind = 'not-allowed';
+  override readonly name = 'OperationNotAllowedError';
+  readonly reason: NotAllowedReason;
+  /** The server's own text when the server refused (e.g. 'Client user deletion is not enabled for this project'); null when checked client-side. */
+  readonly serverMessage: string | null;
+
+  constructor(info: { readonly reason: NotAllowedReason; readonly serverMessage?: string | null }, options?: { cause?: unknown }) {
+    super(MESSAGES[info.reason], options);
+    this.reason = info.reason;
+    this.serverMessage = info.serverMessage ?? null;
+  }
+
+  static override isInstance(value: unknown): value is OperationNotAllowedError {
+    return portcullisErrorKind(value) === 'not-allowed';
+  }
+}

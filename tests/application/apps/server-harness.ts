@@ -46,7 +46,12 @@ export function serverHarness() {
     if (!created.ok) throw created.error;
     return created.value;
   };
-  return { clock, emulator, wire, deps, server, requestsTo, lastTo, last, clientWithTokens, serverWithTokens, aUser };
+  /**
+   * Before reading a key read less than 300 ms ago: the app's cache fetches one key at most once per 300 ms
+   * (spec §9) on the app's clock, which here is the fake clock, so the test moves it on.
+   */
+  const nextRead = (): void => clock.advance(300);
+  return { clock, emulator, wire, deps, server, requestsTo, lastTo, last, clientWithTokens, serverWithTokens, aUser, nextRead };
 }
 
 export type ServerHarness = ReturnType<typeof serverHarness>;

@@ -6,6 +6,26 @@
 export { ClientApp } from './apps/client-app';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
+// Admin surface: types only, so a browser bundle importing this barrel gets no admin code or key header names.
+export type { ApiKey } from './objects/api-key';
+export type { AdminMetrics, DailyActivity } from './objects/admin-metrics';
+export type { CamelJsonObject } from './shared/camel-case-json';
+export type { AdminApiKeyService } from './services/admin-api-keys.service';
+export type { AdminEmailTemplateService } from './services/admin-email-templates.service';
+export type { AdminPermissionDefinitionService, PermissionDefinitionCreate } from './services/admin-permission-definitions.service';
+export type { MetricsOptions } from './services/admin-utilities.service';
+export type { EmailTemplateUpdate } from './endpoints/admin-email-templates.endpoints';
+export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
+export type {
+  ApiKeyError, CreatePermissionDefinitionError, CreateProjectError, DeletePermissionDefinitionError, OwnedProjectsError,
+  UpdatePermissionDefinitionError,
+} from './services/admin.errors';
+export type { AdminProject, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
+export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
+export type { ApiKeyState } from '../domain/api-key/api-key-state';
+export type { ProductionModeProblem } from '../domain/project/production-mode';
+export type { EmailTemplate, EmailTemplateType } from '../domain/entities/email-template';
+export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
 export { CurrentUser } from './objects/current-user';
 export type { ClientOptions } from './options/client-options';
 export type { AppOptionsInput } from './options/app-options.resolve';

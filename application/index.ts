@@ -6,6 +6,24 @@
 export { ClientApp } from './apps/client-app';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
+// Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.
+export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser } from './objects/server-objects';
+export type { ListUsersOptions } from './endpoints/server-user.endpoints';
+export type { ServerUserSession } from './endpoints/server-user-access.endpoints';
+export type { ServerUserPage } from './services/server-user.service';
+export type {
+  CreateContactChannelError, CreateServerUserError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError,
+  UpdateContactChannelError, UpdateServerUserError,
+} from './services/server-user.errors';
+export type {
+  AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
+  RevokeTeamPermissionError, ServerTeamError,
+} from './services/server-team.errors';
+export type { ServerUserCreate, ServerUserUpdate } from '../domain/entities/user';
+export type { ServerTeamUpdate, TeamCreate } from '../domain/entities/team';
+export type { ContactChannelUpdate } from '../domain/entities/contact-channel';
+export type { TeamPermission } from '../domain/entities/permission';
+export type { TeamInvitation } from '../domain/entities/team-invitation';
 // Admin surface: types only, so a browser bundle importing this barrel gets no admin code or key header names.
 export type { ApiKey } from './objects/api-key';
 export type { AdminMetrics, DailyActivity } from './objects/admin-metrics';

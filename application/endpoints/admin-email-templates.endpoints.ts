@@ -14,7 +14,13 @@ import { NO_SESSION } from '../session/session-source';
 import { emailTemplateWireSchema } from '../wire/email-template.schema';
 import { listEnvelopeSchema } from '../wire/list.schema';
 
-/** What an update may change; omitted fields keep their current value. @public */
+/**
+ * What an update may change; omitted fields keep their current value.
+ * @example
+ * const update: EmailTemplateUpdate = { subject: 'Your sign-in link' };
+ * await admin.emailTemplates.update('magic_link', update);
+ * @public
+ */
 export interface EmailTemplateUpdate {
   readonly subject?: string;
   /** The editor document (JSON). */

@@ -6,13 +6,24 @@ import { metricsFromWire, type AdminMetrics } from '../objects/admin-metrics';
 import { NO_SESSION } from '../session/session-source';
 import { metricsWireSchema, sendTestEmailWireSchema, svixTokenWireSchema } from '../wire/admin-utilities.schema';
 
-/** A token for Svix's app portal (the project's webhooks); `url` is null when the server sends none. @public */
+/**
+ * A token for Svix's app portal (the project's webhooks); `url` is null when the server sends none.
+ * @example
+ * const { token } = await admin.getSvixToken();
+ * @public
+ */
 export interface SvixToken {
   readonly token: string;
   readonly url: string | null;
 }
 
-/** The SMTP server to try; every field is required by the server. @public */
+/**
+ * The SMTP server to try; every field is required by the server.
+ * @example
+ * const emailConfig: TestEmailConfig = { host: 'smtp.example.com', port: 587, username: 'u', password: 'p',
+ *   senderName: 'Shop', senderEmail: 'noreply@example.com' };
+ * @public
+ */
 export interface TestEmailConfig {
   readonly host: string;
   readonly port: number;
@@ -22,13 +33,23 @@ export interface TestEmailConfig {
   readonly senderEmail: string;
 }
 
-/** @public */
+/**
+ * @example
+ * const result = await admin.sendTestEmail({ recipientEmail: 'me@example.com', emailConfig });
+ * @public
+ */
 export interface SendTestEmailInput {
   readonly recipientEmail: string;
   readonly emailConfig: TestEmailConfig;
 }
 
-/** A failed delivery is an answer, not an error: `errorMessage` says what the SMTP server (or the socket) said. @public */
+/**
+ * A failed delivery is an answer, not an error: `errorMessage` says what the SMTP server (or the socket) said.
+ * @example
+ * const result: SendTestEmailResult = await admin.sendTestEmail({ recipientEmail, emailConfig });
+ * if (!result.success) showError(result.errorMessage);
+ * @public
+ */
 export type SendTestEmailResult = { readonly success: true } | { readonly success: false; readonly errorMessage: string };
 
 @injectable()

@@ -6,7 +6,12 @@ import type { JsonValue } from '../../domain/entities/json-value';
 import { camelCaseJson, type CamelJsonObject } from '../shared/camel-case-json';
 import type { MetricsWire } from '../wire/admin-utilities.schema';
 
-/** One day of a 30-day series: `date` is `YYYY-MM-DD` (UTC). @public */
+/**
+ * One day of a 30-day series: `date` is `YYYY-MM-DD` (UTC).
+ * @example
+ * const today: DailyActivity | undefined = (await admin.getMetrics()).dailyUsers.at(-1);
+ * @public
+ */
 export interface DailyActivity {
   readonly date: string;
   readonly activity: number;

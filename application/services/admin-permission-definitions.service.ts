@@ -16,7 +16,12 @@ import { ADMIN_PROJECT_KEY } from './admin-project.service';
 
 const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
 
-/** A new definition: an id (`^[a-z0-9_:]+$`), optionally a description and contained permission ids. @public */
+/**
+ * A new definition: an id (`^[a-z0-9_:]+$`), optionally a description and contained permission ids.
+ * @example
+ * const input: PermissionDefinitionCreate = { id: 'billing', containedPermissionIds: ['$read_members'] };
+ * @public
+ */
 export type PermissionDefinitionCreate = PermissionDefinitionInput & { readonly id: string };
 
 /**

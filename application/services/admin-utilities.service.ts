@@ -5,7 +5,11 @@ import {
 } from '../endpoints/admin-utilities.endpoints';
 import type { AdminMetrics } from '../objects/admin-metrics';
 
-/** @public */
+/**
+ * @example
+ * const metrics = await admin.getMetrics({ includeAnonymous: true } satisfies MetricsOptions);
+ * @public
+ */
 export interface MetricsOptions {
   /** Count anonymous users too. Default false. */
   readonly includeAnonymous?: boolean;

@@ -5,7 +5,12 @@
  */
 import type { JsonValue } from '../../domain/entities/json-value';
 
-/** A JSON object whose field names were camelCased. @public */
+/**
+ * A JSON object whose field names were camelCased.
+ * @example
+ * const overview: CamelJsonObject = (await admin.getMetrics()).authOverview; // { verifiedUsers: 3, … }
+ * @public
+ */
 export type CamelJsonObject = { readonly [key: string]: JsonValue };
 
 const camel = (key: string): string => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());

@@ -14,6 +14,9 @@ const accessTokenSchema = z.looseObject({ access_token: z.string() });
 
 /**
  * A session created for a user by the server: hand it to a client (for example an explicit token store).
+ * @example
+ * const session = await user.createSession();
+ * if (session.ok) createClientApp({ projectId, publishableClientKey, tokenStore: session.value });
  * @public
  */
 export interface ServerUserSession {

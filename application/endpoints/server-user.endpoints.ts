@@ -16,6 +16,9 @@ import { serverUserWireSchema } from '../wire/user.schema';
 
 /**
  * The filters and paging of GET /users. Without `limit` every user comes back and nextCursor is null.
+ * @example
+ * let page = await server.listUsers({ limit: 100, orderBy: 'signedUpAt' });
+ * while (page.nextCursor !== null) page = await server.listUsers({ limit: 100, orderBy: 'signedUpAt', cursor: page.nextCursor });
  * @public
  */
 export interface ListUsersOptions {

@@ -19,7 +19,12 @@ import type {
   UpdateServerUserError,
 } from '../services/server-user.errors';
 
-/** A team or user by id, or any object with its `id` (a ServerTeam, a ServerUser). @public */
+/**
+ * A team or user by id, or any object with its `id` (a ServerTeam, a ServerUser).
+ * @example
+ * await team.addUser(user);      // or team.addUser(user.id)
+ * @public
+ */
 export type IdRef = string | { readonly id: string };
 
 /**

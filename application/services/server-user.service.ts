@@ -19,6 +19,8 @@ import { CREATE_USER_ERRORS, type CreateServerUserError } from './server-user.er
 
 /**
  * One page of users; pass nextCursor as `cursor` for the next one (null on the last page).
+ * @example
+ * const { items, nextCursor } = await server.listUsers({ limit: 20, query: 'ann' });
  * @public
  */
 export interface ServerUserPage {

@@ -45,6 +45,27 @@ export type { ProductionModeProblem } from '../domain/project/production-mode';
 export type { EmailTemplate, EmailTemplateType } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
 export { CurrentUser } from './objects/current-user';
+// The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
+export { UserTeams } from './objects/user-teams';
+export { UserContactChannels } from './objects/user-contact-channels';
+export { Team } from './objects/team';
+export { ContactChannel } from './objects/contact-channel';
+export { SentTeamInvitation } from './objects/sent-team-invitation';
+export { ReceivedTeamInvitation } from './objects/received-team-invitation';
+export type { TeamRef } from './objects/team-ref';
+export type { UpdatePasswordInput } from './services/user-account.service';
+export type { ClientTeamCreate } from './endpoints/team.endpoints';
+export type { ClientContactChannelCreate, ClientContactChannelUpdate } from './endpoints/contact-channel.endpoints';
+export type {
+  AcceptInvitationError, ChannelVerificationError, ContactChannelWriteError, CreateTeamError, MembershipError, SendVerificationEmailError,
+  SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
+} from './services/current-user.errors';
+export type { InviteUserError, RevokeInvitationError, TeamActionError } from './services/team.errors';
+export type { UserUpdate } from '../domain/entities/user';
+export type { TeamUpdate } from '../domain/entities/team';
+export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
+export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
+export type { CacheSnapshot } from './cache/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
 export type { AppOptions, CustomRedirect, RedirectMethod } from './shared/app-options';

@@ -15,9 +15,19 @@ import { listEnvelopeSchema } from '../wire/list.schema';
 
 const channelListSchema = listEnvelopeSchema(contactChannelWireSchema);
 
-/** What a client may send when adding a channel (always for `me`, never pre-verified). */
+/**
+ * What a client may send when adding a channel (always for `me`, never pre-verified).
+ * @example
+ * const input: ClientContactChannelCreate = { type: 'email', value: 'ann@work.example', usedForAuth: false };
+ * @public
+ */
 export type ClientContactChannelCreate = Omit<ContactChannelCreate, 'userId' | 'isVerified'>;
-/** What a client may change on a channel (verification comes from the emailed code only). */
+/**
+ * What a client may change on a channel (verification comes from the emailed code only).
+ * @example
+ * const change: ClientContactChannelUpdate = { isPrimary: true };
+ * @public
+ */
 export type ClientContactChannelUpdate = Omit<ContactChannelUpdate, 'isVerified'>;
 
 @injectable()

@@ -19,7 +19,12 @@ import { teamWireSchema } from '../wire/team.schema';
 const teamListSchema = listEnvelopeSchema(teamWireSchema);
 const permissionListSchema = listEnvelopeSchema(teamPermissionWireSchema);
 
-/** What a client may send when creating a team (the creator is always `me`). */
+/**
+ * What a client may send when creating a team (the creator is always `me`).
+ * @example
+ * const input: ClientTeamCreate = { displayName: 'Rowers', clientMetadata: { colour: 'blue' } };
+ * @public
+ */
 export type ClientTeamCreate = Pick<TeamCreate, 'displayName' | 'profileImageUrl' | 'clientMetadata'>;
 
 @injectable()

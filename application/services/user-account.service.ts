@@ -23,7 +23,11 @@ import {
 import { refusedAs } from './not-allowed';
 import { RedirectService } from './redirect.service';
 
-/** @public */
+/**
+ * @example
+ * await user.updatePassword({ oldPassword, newPassword, newPasswordConfirmation: newPassword });
+ * @public
+ */
 export interface UpdatePasswordInput {
   readonly oldPassword: string;
   readonly newPassword: string;

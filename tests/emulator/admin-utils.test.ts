@@ -1,9 +1,8 @@
 /** Svix token, metrics, check-feature-support and the analytics batch (protocol §2.8, §2.17, §6.1). */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 
-const emu = createEmulator({ log: () => undefined });
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest({ log: () => undefined });
 
 function expectKnown(r: { status: number; headers: Headers; body: Record<string, unknown> }, status: number, code: string): void {
   expect([r.status, r.body.code, r.headers.get('x-stack-known-error')]).toEqual([status, code, code]);

@@ -1,10 +1,9 @@
 /** Project API key sets (protocol §2.17, §3.4): full keys once, obfuscated reads, revoke by patch, validity via apiKeyState. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders } from './helpers';
 
 // A frozen base time so created_at and revoked_at can be compared exactly (the clock still advances on demand).
-const emu = createEmulator({ now: () => 1_750_000_000_000, log: () => undefined });
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest({ now: () => 1_750_000_000_000, log: () => undefined });
 const DAY = 24 * 3600 * 1000;
 
 function expectKnown(r: { status: number; headers: Headers; body: Record<string, unknown> }, status: number, code: string): void {

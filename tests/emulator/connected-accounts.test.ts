@@ -1,10 +1,9 @@
 /** Connected accounts (protocol §2.17): list, and provider access tokens with scope checks. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 import type { Reply } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 type R = Reply;
 
 function expectKnown(r: R, status: number, code: string): void {

@@ -1,10 +1,9 @@
 /** Contact channels and their verification (protocol §2.10, §3.5) against the in-process emulator. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, serverHeaders, signUp, uniqueEmail } from './helpers';
 import type { Reply } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const CALLBACK = 'http://localhost:5173/handler/email-verification';
 const NO_SUCH = '00000000-0000-4000-8000-000000000009';
 type R = Reply;

@@ -1,9 +1,8 @@
 /** Email templates as spec §7 describes them (type, subject, content, is_default), and their use by the outbox. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 
-const emu = createEmulator({ log: () => undefined });
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest({ log: () => undefined });
 const TYPES = ['email_verification', 'password_reset', 'magic_link', 'team_invitation', 'sign_in_invitation'];
 
 function expectKnown(r: { status: number; headers: Headers; body: Record<string, unknown> }, status: number, code: string): void {

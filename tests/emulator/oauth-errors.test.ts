@@ -1,11 +1,10 @@
 /** OAuth authorize and callback errors (§2.6): status + code for known errors, status + text for text errors, error redirects. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { signInTokens } from '../../emulator/tokens/sessions';
-import { call, DEMO, signUp, type Handler, type Reply } from './helpers';
+import { call, DEMO, signUp, type Reply } from './helpers';
 import { callback, consent, errorOf, REDIRECT_URI, startFlow, type Flow } from './support/oauth-flow';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h: Handler = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 const project = () => emu.state.projects[DEMO.projectId]!;
 let n = 0;
 const account = () => ({ account_id: `err-${++n}`, email: `err-${n}@example.com`, email_verified: true });

@@ -1,13 +1,12 @@
 /** OAuth outer flow (§2.6, §5.6) end to end: both response modes, the mock provider's pages, link, anonymous upgrade. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { providerTokensOf } from '../../emulator/oauth/flow-store';
-import { call, clientHeaders, DEMO, signUp, type Handler } from './helpers';
+import { call, clientHeaders, DEMO, signUp } from './helpers';
 import {
   callback, codeOf, consent, exchange, pathOf, REDIRECT_URI, signInWithOAuth, startFlow,
 } from './support/oauth-flow';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h: Handler = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 let n = 0;
 const account = (verified = true) => ({ account_id: `acct-${++n}`, email: `oauth-${n}@example.com`, email_verified: verified });
 const me = (token: string) => call(h, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': token }) });

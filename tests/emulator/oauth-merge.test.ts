@@ -1,11 +1,10 @@
 /** OAuth account merge strategies (§5.9) when the provider email is already someone's sign-in email. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { authChannelForEmail } from '../../emulator/state/users';
-import { call, clientHeaders, DEMO, signUp, type Handler } from './helpers';
+import { call, clientHeaders, DEMO, signUp } from './helpers';
 import { callback, consent, errorOf, signInWithOAuth, startFlow } from './support/oauth-flow';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h: Handler = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 const config = () => emu.state.projects[DEMO.projectId]!.config;
 let n = 0;
 

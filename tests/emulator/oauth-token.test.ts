@@ -1,10 +1,9 @@
 /** POST /auth/oauth/token, authorization_code grant (§2.6): PKCE, single use, lifetime, redirect_uri, MFA. */
-import { createEmulator } from '../../emulator';
-import { call, DEMO, type Handler } from './helpers';
+import { emulatorUnderTest } from './support/emulator-under-test';
+import { call, DEMO } from './helpers';
 import { callback, codeOf, consent, exchange, pkcePair, REDIRECT_URI, startFlow, tokenRequest, type Flow } from './support/oauth-flow';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h: Handler = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 let n = 0;
 const account = () => ({ account_id: `tok-${++n}`, email: `tok-${n}@example.com`, email_verified: true });
 

@@ -1,11 +1,10 @@
 /** Magic link / OTP (protocol §2.3, §5.2) and MFA with TOTP (§2.4, §5.4) against the in-process emulator. */
 import { randomBytes } from 'node:crypto';
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { totpAt } from '../../emulator/mfa/totp';
 import { call, clientHeaders, DEMO, serverHeaders, signUp, uniqueEmail } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[DEMO.projectId]!.config;
 const post = (path: string, body: unknown, extra: Record<string, string> = {}) => call(h, 'POST', path, { headers: clientHeaders(extra), body });
 const CALLBACK = 'http://localhost:5173/handler/magic-link-callback';

@@ -1,11 +1,10 @@
 /** Passkeys (§2.5, §5.5) end to end with a software authenticator: options, register, sign-in, failures. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { deletePasskeysOfUser } from '../../emulator/passkeys/store';
-import { call, clientHeaders, DEMO, serverHeaders, signUp, type Handler } from './helpers';
+import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 import { SoftAuthenticator } from './support/soft-authenticator';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h: Handler = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 const ORIGIN = 'http://localhost:5173';
 const project = () => emu.state.projects[DEMO.projectId]!;
 

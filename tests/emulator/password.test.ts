@@ -1,9 +1,8 @@
 /** Password endpoints (protocol §2.2) with every error they list, plus users/me basics. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, DEMO, signUp, uniqueEmail } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[DEMO.projectId]!.config;
 const post = (path: string, body: unknown, extra: Record<string, string> = {}) => call(h, 'POST', path, { headers: clientHeaders(extra), body });
 

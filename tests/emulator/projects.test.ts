@@ -1,9 +1,9 @@
 /** Projects (protocol §2.16, §3.3): current project in client and admin shapes, owner's list and create. */
-import { createEmulator, SEED } from '../../emulator';
+import { SEED } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 
-const emu = createEmulator({ log: () => undefined });
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest({ log: () => undefined });
 
 const internalHeaders = (extra: Record<string, string> = {}): Record<string, string> =>
   ({ 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', ...extra });

@@ -1,11 +1,11 @@
 /** POST /internal/send-test-email really speaks SMTP: checked against a scripted listener on 127.0.0.1. */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createEmulator } from '../../emulator';
 import { sendSmtpEmail } from '../../emulator/smtp/smtp-client';
 import { adminHeaders, call, serverHeaders } from './helpers';
+import { emulatorUnderTest } from './support/emulator-under-test';
 
-const emu = createEmulator({ log: () => undefined });
+const { h } = emulatorUnderTest({ log: () => undefined });
 
 interface Listener { server: Server; port: number; transcript: string[]; sockets: Socket[] }
 
@@ -55,7 +55,7 @@ const config = (port: number, username = 'mailer') => ({
   host: '127.0.0.1', port, username, password: 'secret', sender_name: 'Portcullis', sender_email: 'noreply@example.com',
 });
 const send = (port: number, username?: string) =>
-  call(emu.handler, 'POST', '/internal/send-test-email', { headers: adminHeaders(), body: { recipient_email: 'to@example.com', email_config: config(port, username) } });
+  call(h, 'POST', '/internal/send-test-email', { headers: adminHeaders(), body: { recipient_email: 'to@example.com', email_config: config(port, username) } });
 
 describe('POST /internal/send-test-email', () => {
   it('success: greeting, EHLO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA, QUIT', async () => {
@@ -101,9 +101,9 @@ describe('POST /internal/send-test-email', () => {
     expect(r.body.error_message).toMatch(/ECONNREFUSED/);
   });
   it('schema and access errors', async () => {
-    const bad = await call(emu.handler, 'POST', '/internal/send-test-email', { headers: adminHeaders(), body: { recipient_email: 'to@example.com' } });
+    const bad = await call(h, 'POST', '/internal/send-test-email', { headers: adminHeaders(), body: { recipient_email: 'to@example.com' } });
     expect([bad.status, bad.body.code]).toEqual([400, 'SCHEMA_ERROR']);
-    const server = await call(emu.handler, 'POST', '/internal/send-test-email', { headers: serverHeaders(), body: { recipient_email: 'to@example.com', email_config: config(25) } });
+    const server = await call(h, 'POST', '/internal/send-test-email', { headers: serverHeaders(), body: { recipient_email: 'to@example.com', email_config: config(25) } });
     expect([server.status, server.body.code]).toEqual([401, 'INSUFFICIENT_ACCESS_TYPE']);
   });
 });

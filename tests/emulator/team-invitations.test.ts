@@ -1,10 +1,9 @@
 /** Team invitations (§2.15): send (outbox), accept by code, check, details, list, revoke, accept by id, expiry. */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, serverHeaders } from './helpers';
 import { addMember, expectKnown, expectText, MISSING_ID, newTeam, newUser, type TestUser } from './team-helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const CALLBACK = 'http://localhost:3000/handler/team-invitation';
 const DAY = 24 * 3600 * 1000;
 

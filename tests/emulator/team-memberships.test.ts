@@ -1,10 +1,9 @@
 /** Team memberships (§2.12) and member profiles (§2.13). */
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, serverHeaders } from './helpers';
 import { addMember, expectKnown, expectText, MISSING_ID, newTeam, newUser } from './team-helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const directIds = (teamId: string, userId: string): string[] =>
   emu.state.teamPermissionGrants.filter((g) => g.teamId === teamId && g.userId === userId).map((g) => g.permissionId);
 

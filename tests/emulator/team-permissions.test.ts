@@ -1,10 +1,10 @@
 /** Team and project permissions (§2.14, §5.7): grants, recursive listing (chains, cycles, diamonds), definitions. */
-import { createEmulator, SEED } from '../../emulator';
+import { SEED } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, serverHeaders } from './helpers';
 import { expectKnown, expectText, MISSING_ID, newTeam, newUser, type TestUser } from './team-helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[SEED.demo.projectId]!.config;
 type Items = { items: { id: string; user_id: string; team_id?: string }[] };
 

@@ -1,10 +1,10 @@
 /** Teams (§2.11): list, create, read, update, delete with client permission checks and cascades. */
-import { createEmulator, SEED } from '../../emulator';
+import { SEED } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, serverHeaders, adminHeaders } from './helpers';
 import { addMember, expectKnown, expectText, MISSING_ID, newTeam, newUser } from './team-helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[SEED.demo.projectId]!.config;
 
 describe('POST /teams', () => {

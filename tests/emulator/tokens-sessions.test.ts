@@ -1,10 +1,9 @@
 /** Access-token claims and JWKS verification, refresh (both endpoints), sign-out and server sessions. */
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 
-const emu = createEmulator({ apiUrl: 'http://emu.test' });
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 
 async function jwks() {
   const r = await call<{ keys: never[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json`);

@@ -1,11 +1,10 @@
 /** Users, server side (protocol §2.9, §3.1): list semantics, create, read/update/delete by id, users/me gaps. */
 import bcrypt from 'bcryptjs';
-import { createEmulator } from '../../emulator';
+import { emulatorUnderTest } from './support/emulator-under-test';
 import { addTeamMember, insertTeam } from '../../emulator/state/teams';
 import { call, clientHeaders, DEMO, serverHeaders, adminHeaders, signUp, uniqueEmail } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[DEMO.projectId]!.config;
 const server = (method: string, path: string, body?: unknown) => call(h, method, path, { headers: serverHeaders(), ...(body === undefined ? {} : { body }) });
 type R = Awaited<ReturnType<typeof server>>;

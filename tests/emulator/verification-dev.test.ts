@@ -1,11 +1,11 @@
 /** Verification-code rules (§2.1), outbox, dev controls, in-process faults and persistence round trip. */
 import { createEmulator } from '../../emulator';
+import { emulatorUnderTest, handlerFor } from './support/emulator-under-test';
 import { DroppedConnection } from '../../emulator/dev/faults';
 import { checkVerificationCode, createVerificationCode, useVerificationCode } from '../../emulator/verification/codes';
 import { call, clientHeaders, DEMO, signUp } from './helpers';
 
-const emu = createEmulator();
-const h = emu.handler;
+const { emu, h, transport } = emulatorUnderTest();
 const P = DEMO.projectId;
 const codeOf = (fn: () => unknown): string | undefined => {
   try { fn(); return undefined; } catch (e) { return (e as { known?: { code: string } }).known?.code; }
@@ -61,9 +61,9 @@ describe('outbox and dev controls', () => {
     expect(set).toBeGreaterThanOrEqual(4_000_000_000_000);
     expect((await call(h, 'POST', '/emulator/time', { body: { advance_ms: 1, extra: 1 } })).status).toBe(400);
   });
-  it('in-process drop faults reject; times runs out; delete clears', async () => {
+  it('drop faults reject (in-process: DroppedConnection; over HTTP: fetch fails); times runs out; delete clears', async () => {
     await call(h, 'POST', '/emulator/faults', { body: { path: '/api/v1', times: 1, fault: { kind: 'drop-before' } } });
-    await expect(call(h, 'GET', '/api/v1')).rejects.toBeInstanceOf(DroppedConnection);
+    await expect(call(h, 'GET', '/api/v1')).rejects.toThrow(transport === 'http' ? 'fetch failed' : DroppedConnection);
     expect((await call(h, 'GET', '/api/v1')).status).toBe(200);
     await call(h, 'POST', '/emulator/faults', { body: { method: 'GET', path: '/projects/*', fault: { kind: 'status', status: 502 } } });
     expect((await call(h, 'GET', `/projects/${P}/.well-known/jwks.json`)).status).toBe(502);
@@ -87,11 +87,12 @@ describe('persistence', () => {
     const saved = emu.exportState();
     const next = createEmulator();
     next.importState(saved);
-    const me = await call(next.handler, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': user.access_token }) });
+    const nextH = handlerFor(next);
+    const me = await call(nextH, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': user.access_token }) });
     expect(me.body.id).toBe(user.user_id);
-    const refreshed = await call(next.handler, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
+    const refreshed = await call(nextH, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': user.refresh_token }), body: {} });
     expect(refreshed.status).toBe(200);
-    expect((await call(next.handler, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect((await call(nextH, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email: user.email, password: user.password } })).status).toBe(200);
     expect(() => next.importState('{"version": 2}')).toThrow();
   });
 });

@@ -3,6 +3,7 @@ import { startEmulatorServer, type RunningServer } from '../../emulator';
 import { DEMO } from './helpers';
 import { authorizeQuery, pkcePair, REDIRECT_URI } from './support/oauth-flow';
 
+// Kept as is on both transports: a browser-style flow with raw fetch against its own server on 127.0.0.1.
 let server: RunningServer;
 beforeAll(async () => { server = await startEmulatorServer({ port: 0 }); });
 afterAll(async () => { await server.close(); });

@@ -5,6 +5,7 @@
 import { startEmulatorServer, SEED, type RunningServer } from '../../emulator';
 import * as sdk102 from '@stackframe/js-2.8.102';
 import * as sdk108 from '@stackframe/js-2.8.108';
+// Kept as is on both transports: the SDK needs a real URL, so this suite always starts its own server on 127.0.0.1.
 
 const CALLBACK = `${SEED.demo.trustedDomain}/handler/email-verification`;
 const PASSWORD = 'correct horse battery staple';

@@ -4,6 +4,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { startEmulatorServer, type RunningServer } from '../../emulator';
 import { adminHeaders, call, clientHeaders, DEMO, httpCall, serverHeaders, signUp, uniqueEmail } from './helpers';
 
+// Kept as is on both transports: this suite is HTTP-only by design (its own server); the in-process handler is used only to set up users and to compare.
 let server: RunningServer;
 let base: string;
 

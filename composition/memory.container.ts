@@ -8,7 +8,8 @@ import { HandlerHttpAdapter, type FetchHandler } from '../adapters/http/handler-
 import { MemoryLoggerAdapter } from '../adapters/logger/memory-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
-import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
+import type { ClientOptions } from '../application/options/client-options';
+import { resolveServerSideOptions } from '../application/options/server-side-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -43,7 +44,7 @@ export interface MemoryContainerDeps {
 export function createMemoryContainer(options: ClientOptions, deps: MemoryContainerDeps): PortcullisContainer {
   const env = deps.environment ?? new NodeEnvironmentAdapter({});
   const redirectMethod = deps.navigation === undefined ? 'none' : 'window';
-  const resolved = resolveClientOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
+  const resolved = resolveServerSideOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),
     clock: deps.clock ?? new SystemClockAdapter(),

@@ -8,7 +8,8 @@ import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
-import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
+import type { ClientOptions } from '../application/options/client-options';
+import { resolveServerSideOptions } from '../application/options/server-side-options';
 import type { RequestLikeOption } from '../application/options/token-store-option';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
@@ -22,7 +23,7 @@ import { buildTokenStore } from './token-store.factory';
  */
 export function createNodeContainer(options: ClientOptions = {}, request?: RequestLikeOption): PortcullisContainer {
   const env = new NodeEnvironmentAdapter();
-  const resolved = resolveClientOptions(options, env, { tokenStore: request ?? 'memory' });
+  const resolved = resolveServerSideOptions(options, env, { tokenStore: request ?? 'memory' });
   return assembleContainer(resolved, {
     http: new FetchHttpAdapter(),
     clock: new SystemClockAdapter(),

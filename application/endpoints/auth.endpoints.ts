@@ -3,7 +3,7 @@
  * and OTP), MFA — as thin typed wire calls; each returns the domain TokenResponse or a plain value.
  */
 import { inject, injectable } from 'inversify';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../request/request-layer';

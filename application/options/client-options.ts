@@ -1,16 +1,19 @@
 /**
  * ClientOptions: everything a composition root accepts. resolveClientOptions() validates them once (zod, through
  * the request options schema and the token store schema) and fills in the environment, before anything resolves.
+ * The request part goes through a RequestResolver chosen by the root: the browser's (here) knows client options
+ * only; Node roots pass the server-side one (server-side-options.ts), which reads the secret keys.
  */
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { EnvironmentPort } from '../../ports/environment.port';
-import { resolveRequestOptions, type RequestOptions, type RequestOptionsInput } from '../request/request-options';
+import { resolveClientRequestOptions, type RequestOptions } from '../request/client-request-options';
+import type { RequestOptionsInput } from '../request/request-options';
 import {
   resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions,
 } from '../session/session-manager-options';
 import type { AppOptions, RedirectMethod } from '../shared/app-options';
 import { resolveAppOptions, type AppOptionsInput } from './app-options.resolve';
-import { assertConfigured, settingFrom, type SetupSetting } from './setup-message';
+import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING, SettingReader } from './setup-message';
 import { parseTokenStoreOption, type TokenStoreChoice, type TokenStoreOption } from './token-store-option';
 
 export type AccessType = RequestOptionsInput['accessType'];
@@ -41,34 +44,32 @@ export interface ClientOptionDefaults {
   readonly redirectMethod?: RedirectMethod;
 }
 
-function impliedAccessType(raw: ClientOptions): AccessType {
-  if (raw.superSecretAdminKey !== undefined || raw.adminAccessToken !== undefined) return 'admin';
-  return raw.secretServerKey !== undefined ? 'server' : 'client';
-}
+/** The options that go to the request layer: everything but the token store, session and app options. */
+export type RequestPart = Omit<ClientOptions, 'tokenStore' | keyof SessionManagerOptions | keyof AppOptionsInput>;
 
-type Credentials = Pick<RequestOptionsInput, 'projectId' | 'publishableClientKey' | 'secretServerKey' | 'superSecretAdminKey'>;
+/** Turns the request part into RequestOptions: credentials from the options or the environment, then the schema. */
+export type RequestResolver = (raw: RequestPart, env: EnvironmentPort, baseUrl: string | undefined) => RequestOptions;
 
 /**
- * Options first, then the environment. The publishable key is required except for admin access (a project-owner
- * session or admin key identifies the caller); secret keys are read from the environment only when the access
- * type asks for them, so a server process with STACK_SECRET_SERVER_KEY set does not turn client apps into server apps.
+ * The browser's resolver: project id and publishable key (options first, then the build's variables); any other
+ * credential is an unknown option, refused by the client schema with a message saying keys belong on a server.
+ * The publishable key may be left out only by a project-owner session (admin access token).
  */
-function credentialsFrom(raw: ClientOptions, access: AccessType, env: EnvironmentPort): Credentials {
-  const missing: SetupSetting[] = [];
-  const take = (option: string | undefined, setting: SetupSetting, required: boolean): string | undefined => {
-    const value = settingFrom(option, setting, env);
-    if (value === undefined && required) missing.push(setting);
-    return value;
-  };
-  const projectId = take(raw.projectId, 'projectId', true);
-  const publishableClientKey = take(raw.publishableClientKey, 'publishableClientKey', access !== 'admin');
-  const secretServerKey = access === 'server' ? take(raw.secretServerKey, 'secretServerKey', true) : raw.secretServerKey;
-  const adminNeedsKey = access === 'admin' && raw.adminAccessToken === undefined;
-  const superSecretAdminKey = adminNeedsKey ? take(raw.superSecretAdminKey, 'superSecretAdminKey', true) : raw.superSecretAdminKey;
-  assertConfigured(missing);
-  const credentials: Credentials = { projectId: projectId!, publishableClientKey, secretServerKey, superSecretAdminKey };
-  return Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined)) as Credentials;
-}
+export const clientRequestResolver: RequestResolver = (raw, env, baseUrl) => {
+  const { projectId, publishableClientKey, accessType, ...rest } = raw;
+  const access = accessType ?? (rest.adminAccessToken === undefined ? 'client' : 'admin');
+  const settings = new SettingReader(env);
+  const project = settings.take(projectId, PROJECT_ID_SETTING, true);
+  const publishable = settings.take(publishableClientKey, PUBLISHABLE_KEY_SETTING, access !== 'admin');
+  settings.assertComplete();
+  return resolveClientRequestOptions({
+    ...rest,
+    projectId: project!,
+    accessType: access,
+    ...(publishable === undefined ? {} : { publishableClientKey: publishable }),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+  }, env);
+};
 
 function tokenStoreFrom(option: unknown): TokenStoreChoice {
   const choice = parseTokenStoreOption(option);
@@ -83,17 +84,12 @@ function tokenStoreFrom(option: unknown): TokenStoreChoice {
  * Validates once and applies defaults and the environment. Throws ConfigurationError: the setup message (spec §8)
  * when the project id or a needed key is missing, otherwise one issue per bad option (names, never values).
  */
-export function resolveClientOptions(raw: ClientOptions, env: EnvironmentPort, defaults: ClientOptionDefaults): ResolvedClientOptions {
+export function resolveClientOptions(
+  raw: ClientOptions, env: EnvironmentPort, defaults: ClientOptionDefaults, resolveRequest: RequestResolver = clientRequestResolver,
+): ResolvedClientOptions {
   if (typeof raw !== 'object' || raw === null) throw new ConfigurationError('Portcullis options must be an object.');
-  const {
-    tokenStore, validityWindowMs, refreshTimeoutMs, projectId: _p, publishableClientKey: _k, accessType, urls, redirectMethod, noAutomaticPrefetch, ...rest
-  } = raw;
-  const access = accessType ?? impliedAccessType(raw);
-  const baseUrl = rest.baseUrl ?? defaults.baseUrl;
-  const request = resolveRequestOptions(
-    { ...rest, ...credentialsFrom(raw, access, env), accessType: access, ...(baseUrl === undefined ? {} : { baseUrl }) },
-    env,
-  );
+  const { tokenStore, validityWindowMs, refreshTimeoutMs, urls, redirectMethod, noAutomaticPrefetch, ...requestPart } = raw;
+  const request = resolveRequest(requestPart, env, requestPart.baseUrl ?? defaults.baseUrl);
   const session = resolveSessionManagerOptions({
     ...(validityWindowMs === undefined ? {} : { validityWindowMs }),
     ...(refreshTimeoutMs === undefined ? {} : { refreshTimeoutMs }),

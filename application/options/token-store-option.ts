@@ -1,5 +1,5 @@
 /** The `tokenStore` option: its accepted forms, their zod check, and the tagged choice composition builds a store from. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TokenStorePort } from '../../ports/token-store.port';
 
 /** `{accessToken, refreshToken}` given by the caller (a server handling a request it already decoded). */
@@ -31,23 +31,26 @@ const isFunction = (v: unknown): boolean => typeof v === 'function';
 
 /** A custom store is anything with get/set/subscribe functions: checked before the object shapes below. */
 const customStoreSchema = z.custom<TokenStorePort>(
-  (v) => typeof v === 'object' && v !== null && ['get', 'set', 'subscribe'].every((k) => isFunction((v as Record<string, unknown>)[k])),
+  (v: unknown) => typeof v === 'object' && v !== null && ['get', 'set', 'subscribe'].every((k) => isFunction((v as Record<string, unknown>)[k])),
 );
 
-const requestLikeSchema = z.custom<RequestLikeOption>((v) => {
+const requestLikeSchema = z.custom<RequestLikeOption>((v: unknown) => {
   const headers = typeof v === 'object' && v !== null ? (v as { headers?: unknown }).headers : undefined;
   return typeof headers === 'object' && headers !== null;
 });
 
-const tokenValue = z.string().min(1).nullable().optional();
+const tokenValue = z.optional(z.nullable(z.string().check(z.minLength(1))));
 const explicitSchema = z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue });
 
+/** Each accepted form, piped into its tagged choice (zod/mini: transforms are pipes). */
+const choice = <T>(schema: z.ZodMiniType<T>, tag: (value: T) => TokenStoreChoice) => z.pipe(schema, z.transform(tag));
+
 const tokenStoreOptionSchema = z.union([
-  z.literal('memory').transform((): TokenStoreChoice => ({ kind: 'memory' })),
-  z.literal('cookie').transform((): TokenStoreChoice => ({ kind: 'cookie' })),
-  customStoreSchema.transform((store): TokenStoreChoice => ({ kind: 'custom', store })),
-  requestLikeSchema.transform((request): TokenStoreChoice => ({ kind: 'request', request })),
-  explicitSchema.transform((tokens): TokenStoreChoice => ({ kind: 'explicit', tokens })),
+  choice(z.literal('memory'), (): TokenStoreChoice => ({ kind: 'memory' })),
+  choice(z.literal('cookie'), (): TokenStoreChoice => ({ kind: 'cookie' })),
+  choice(customStoreSchema, (store): TokenStoreChoice => ({ kind: 'custom', store })),
+  choice(requestLikeSchema, (request): TokenStoreChoice => ({ kind: 'request', request })),
+  choice(explicitSchema, (tokens): TokenStoreChoice => ({ kind: 'explicit', tokens })),
 ]);
 
 /** undefined when the value is not one of the accepted forms. */

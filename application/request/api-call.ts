@@ -1,5 +1,6 @@
 /** The shape of one API call handed to the request layer, and of its result. */
-import type { ZodType } from 'zod';
+// The core type: classic (server-only code) and zod/mini (browser-reachable) schemas both are one.
+import type { $ZodType } from 'zod/v4/core';
 import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { HttpMethod } from '../../ports/http.port';
 import type { SessionSource } from '../session/session-source';
@@ -20,7 +21,7 @@ export interface ApiCall<T> {
   /** Whose tokens to attach; NO_SESSION for anonymous calls. */
   readonly session: SessionSource;
   /** Checks a 2xx body; a mismatch is an UnexpectedResponseError. Without it the body is returned unchecked. */
-  readonly schema?: ZodType<T>;
+  readonly schema?: $ZodType<T>;
   readonly signal?: AbortSignalLike;
   /** Sends no x-stack headers (the OAuth token endpoint takes the project from client_id). */
   readonly noProjectHeaders?: boolean;

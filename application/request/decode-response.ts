@@ -2,7 +2,7 @@
  * decodeResponse: one HttpResponse → a typed success, or a failure carrying the error to throw and the
  * facts decideRetry needs (protocol §1.5–1.6). Never throws.
  */
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { knownErrorFromJson } from '../../domain/errors/known-errors';
 import { KNOWN_ERROR_HEADER } from '../../domain/errors/known-error';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
@@ -50,7 +50,7 @@ function knownError(status: number, code: string, body: string): { error: Error;
   return { error, knownErrorCode: code };
 }
 
-function successBody<T>(response: HttpResponse, schema: ZodType<T> | undefined): { ok: true; value: T } | { ok: false; reason: string } {
+function successBody<T>(response: HttpResponse, schema: $ZodType<T> | undefined): { ok: true; value: T } | { ok: false; reason: string } {
   const isJson = (response.headers['content-type'] ?? '').toLowerCase().includes('json');
   let value: unknown = response.body;
   if (isJson) {
@@ -59,14 +59,15 @@ function successBody<T>(response: HttpResponse, schema: ZodType<T> | undefined):
     value = json.value;
   }
   if (schema === undefined) return { ok: true, value: value as T };
-  const parsed = schema.safeParse(value);
+  // The functional parse works for classic and mini schemas alike (mini keeps the bundle small in browsers).
+  const parsed = safeParse(schema, value);
   if (parsed.success) return { ok: true, value: parsed.data };
   // Paths and issue codes only: values (which may be tokens) stay out of the message.
   const where = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
   return { ok: false, reason: `the success body does not match the expected shape (${where.join('; ')})` };
 }
 
-export function decodeResponse<T>(response: HttpResponse, schema: ZodType<T> | undefined, secrets: readonly (string | null)[]): DecodedResponse<T> {
+export function decodeResponse<T>(response: HttpResponse, schema: $ZodType<T> | undefined, secrets: readonly (string | null)[]): DecodedResponse<T> {
   const status = actualStatus(response);
   const common = { ok: false as const, status, retryAfter: response.headers['retry-after'] ?? null, bodyHasInfiniteLoopMarker: response.body.includes('INFINITE_LOOP_DETECTED') };
   const code = response.headers[KNOWN_ERROR_HEADER];

@@ -1,6 +1,6 @@
 /** buildRequestHeaders: the exact header set of protocol §1.2 for one attempt, per access type. */
 import type { TokenPair } from '../../ports/token-store.port';
-import type { RequestOptions } from './request-options';
+import type { RequestOptions } from './client-request-options';
 
 export interface HeaderInputs {
   readonly options: RequestOptions;
@@ -28,10 +28,8 @@ function projectHeaders(i: HeaderInputs): Record<string, string> {
   if (tokens.refreshToken !== null) headers['X-Stack-Refresh-Token'] = tokens.refreshToken;
   if (options.publishableClientKey !== undefined) headers['X-Stack-Publishable-Client-Key'] = options.publishableClientKey;
   if (i.adminAccessToken !== null) headers['X-Stack-Admin-Access-Token'] = i.adminAccessToken;
-  // Server and admin interfaces always send their key headers, as empty strings when the app has no key.
-  if (options.accessType !== 'client') headers['x-stack-secret-server-key'] = options.secretServerKey ?? '';
-  if (options.accessType === 'admin') headers['x-stack-super-secret-admin-key'] = options.superSecretAdminKey ?? '';
-  return headers;
+  // Server and admin key headers: filled in by the server resolver only, so browser code never names them.
+  return { ...headers, ...options.credentialHeaders };
 }
 
 /** Sets `name` replacing any header of the same name in another casing, so no header is sent twice. */

@@ -27,7 +27,7 @@ import { decodeResponse, type DecodedResponse } from './decode-response';
 import { encodeBody } from './encode-body';
 import { redactSecrets } from './redact';
 import { buildRequestHeaders } from './request-headers';
-import { REQUEST_OPTIONS_ID, type RequestOptions } from './request-options';
+import { REQUEST_OPTIONS_ID, type RequestOptions } from './client-request-options';
 import { sleepInScope } from './scope-sleep';
 
 /** What one attempt produced: an answer (good or bad), or a transport failure. */
@@ -194,7 +194,7 @@ export class RequestLayer {
 
   #secrets(tokens: TokenPair, adminToken: string | null): (string | null)[] {
     const o = this.#options;
-    return [tokens.accessToken, tokens.refreshToken, adminToken, o.secretServerKey ?? null, o.superSecretAdminKey ?? null, o.publishableClientKey ?? null];
+    return [tokens.accessToken, tokens.refreshToken, adminToken, ...Object.values(o.credentialHeaders), o.publishableClientKey ?? null];
   }
 
   /** Uniform in [0, 1) from 32 random bits. */

@@ -1,7 +1,7 @@
 /** Service identifiers of the request layer's application-level bindings (not ports, so not in TOKENS). */
 import type { ServiceIdentifier } from 'inversify';
 import type { RequestLayer } from './request-layer';
-import { REQUEST_OPTIONS_ID } from './request-options';
+import { REQUEST_OPTIONS_ID } from './client-request-options';
 
 /** Symbol.for, so another module naming the same identifier gets the same binding. */
 export const REQUEST_IDS = {

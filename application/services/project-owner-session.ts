@@ -69,9 +69,9 @@ export class ProjectOwnerSession {
    * administer the dashboard project; the server would say ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN).
    */
   #internalLayer(): RequestLayer {
-    const { adminAccessToken: _token, superSecretAdminKey: _admin, secretServerKey: _server, publishableClientKey: _client, ...shared } =
+    const { adminAccessToken: _token, superSecretAdminKey: _admin, secretServerKey: _server, publishableClientKey: _client, credentialHeaders: _keys, ...shared } =
       this.#ctx.requests.options;
-    const options: RequestOptions = { ...shared, projectId: INTERNAL_PROJECT_ID, accessType: 'client' };
+    const options: RequestOptions = { ...shared, projectId: INTERNAL_PROJECT_ID, accessType: 'client', credentialHeaders: {} };
     return new RequestLayer(this.#http, this.#clock, this.#random, this.#logger, this.#serverTime, options);
   }
 }

@@ -8,7 +8,7 @@ const scalarShape = {
   description: z.string(),
   created_at_millis: epochMsSchema,
   expires_at_millis: epochMsSchema,
-  manually_revoked_at_millis: epochMsSchema.nullable().optional(),
+  manually_revoked_at_millis: z.optional(z.nullable(epochMsSchema)),
 };
 
 export const apiKeySetCreatedWireSchema = z.looseObject({

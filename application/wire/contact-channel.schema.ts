@@ -1,5 +1,5 @@
 /** Zod schema of a contact channel (protocol §3.5); extra keys are tolerated. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ContactChannelWire } from '../../domain/entities/wire';
 
 export const contactChannelWireSchema = z.looseObject({
@@ -10,4 +10,4 @@ export const contactChannelWireSchema = z.looseObject({
   is_primary: z.boolean(),
   is_verified: z.boolean(),
   used_for_auth: z.boolean(),
-}) satisfies z.ZodType<ContactChannelWire>;
+}) satisfies z.ZodMiniType<ContactChannelWire>;

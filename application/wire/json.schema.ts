@@ -1,5 +1,5 @@
 /** Schemas shared by every wire schema: arbitrary JSON (metadata) and epoch-millisecond timestamps. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Metadata fields: any JSON value, null when never set. */
 export const jsonSchema = z.json();

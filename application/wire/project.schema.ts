@@ -1,5 +1,5 @@
 /** Zod schemas of the client and admin project shapes (protocol §3.3); extra keys are tolerated. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AdminProjectWire, ClientProjectWire, EmailConfigWire, OAuthProviderConfigWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';
 import { permissionWireSchema } from './permission.schema';
@@ -23,19 +23,19 @@ export const clientProjectWireSchema = z.looseObject({
   id: z.string(),
   display_name: z.string(),
   config: z.looseObject(clientConfigShape),
-}) satisfies z.ZodType<ClientProjectWire>;
+}) satisfies z.ZodMiniType<ClientProjectWire>;
 
 export const oauthProviderConfigWireSchema = z.looseObject({
   id: z.string(),
   type: z.enum(['shared', 'standard']),
-  provider_config_id: z.string().optional(),
-  enabled: z.boolean().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  facebook_config_id: z.string().optional(),
-  microsoft_tenant_id: z.string().optional(),
-  apple_bundle_ids: z.array(z.string()).optional(),
-}) satisfies z.ZodType<OAuthProviderConfigWire>;
+  provider_config_id: z.optional(z.string()),
+  enabled: z.optional(z.boolean()),
+  client_id: z.optional(z.string()),
+  client_secret: z.optional(z.string()),
+  facebook_config_id: z.optional(z.string()),
+  microsoft_tenant_id: z.optional(z.string()),
+  apple_bundle_ids: z.optional(z.array(z.string())),
+}) satisfies z.ZodMiniType<OAuthProviderConfigWire>;
 
 export const emailConfigWireSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('shared') }),
@@ -48,20 +48,20 @@ export const emailConfigWireSchema = z.discriminatedUnion('type', [
     sender_name: z.string(),
     sender_email: z.string(),
   }),
-]) satisfies z.ZodType<EmailConfigWire>;
+]) satisfies z.ZodMiniType<EmailConfigWire>;
 
 const projectConfigSchema = z.looseObject({
   ...clientConfigShape,
   allow_localhost: z.boolean(),
-  legacy_global_jwt_signing: z.boolean().optional(),
+  legacy_global_jwt_signing: z.optional(z.boolean()),
   create_team_on_sign_up: z.boolean(),
   team_creator_default_permissions: z.array(permissionWireSchema),
   team_member_default_permissions: z.array(permissionWireSchema),
-  user_default_permissions: z.array(permissionWireSchema).optional(),
+  user_default_permissions: z.optional(z.array(permissionWireSchema)),
   oauth_providers: z.array(oauthProviderConfigWireSchema),
   email_config: emailConfigWireSchema,
-  email_theme: z.string().optional(),
-  oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']).optional(),
+  email_theme: z.optional(z.string()),
+  oauth_account_merge_strategy: z.optional(z.enum(['link_method', 'raise_error', 'allow_duplicates'])),
 });
 
 const onboardingStatusSchema = z.enum([
@@ -73,13 +73,13 @@ export const adminProjectWireSchema = z.looseObject({
   display_name: z.string(),
   description: z.string(),
   created_at_millis: epochMsSchema,
-  user_count: z.number().optional(),
+  user_count: z.optional(z.number()),
   is_production_mode: z.boolean(),
-  owner_team_id: z.string().nullable().optional(),
-  onboarding_status: onboardingStatusSchema.optional(),
-  logo_url: z.string().nullable().optional(),
-  logo_full_url: z.string().nullable().optional(),
-  logo_dark_mode_url: z.string().nullable().optional(),
-  logo_full_dark_mode_url: z.string().nullable().optional(),
+  owner_team_id: z.optional(z.nullable(z.string())),
+  onboarding_status: z.optional(onboardingStatusSchema),
+  logo_url: z.optional(z.nullable(z.string())),
+  logo_full_url: z.optional(z.nullable(z.string())),
+  logo_dark_mode_url: z.optional(z.nullable(z.string())),
+  logo_full_dark_mode_url: z.optional(z.nullable(z.string())),
   config: projectConfigSchema,
-}) satisfies z.ZodType<AdminProjectWire>;
+}) satisfies z.ZodMiniType<AdminProjectWire>;

@@ -1,5 +1,5 @@
 /** Zod schemas of team invitations and accept-details (protocol §3.6); extra keys are tolerated. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TeamInvitationDetailsWire, TeamInvitationWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';
 
@@ -9,9 +9,9 @@ export const teamInvitationWireSchema = z.looseObject({
   team_display_name: z.string(),
   expires_at_millis: epochMsSchema,
   recipient_email: z.string(),
-}) satisfies z.ZodType<TeamInvitationWire>;
+}) satisfies z.ZodMiniType<TeamInvitationWire>;
 
 export const teamInvitationDetailsWireSchema = z.looseObject({
   team_id: z.string(),
   team_display_name: z.string(),
-}) satisfies z.ZodType<TeamInvitationDetailsWire>;
+}) satisfies z.ZodMiniType<TeamInvitationDetailsWire>;

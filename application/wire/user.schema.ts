@@ -1,5 +1,5 @@
 /** Zod schemas of the client and server user shapes (protocol §3.1); extra keys are tolerated. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ServerUserWire, UserWire } from '../../domain/entities/wire';
 import { epochMsSchema, jsonSchema } from './json.schema';
 import { serverTeamWireSchema, teamWireSchema } from './team.schema';
@@ -7,7 +7,7 @@ import { serverTeamWireSchema, teamWireSchema } from './team.schema';
 const oauthProviderLinkSchema = z.looseObject({
   id: z.string(),
   account_id: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 
 const restrictedReasonSchema = z.looseObject({
@@ -17,10 +17,10 @@ const restrictedReasonSchema = z.looseObject({
 /** Every field of the client shape except selected_team, whose shape differs for server access. */
 const userShape = {
   id: z.string(),
-  display_name: z.string().nullable(),
-  primary_email: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  primary_email: z.nullable(z.string()),
   primary_email_verified: z.boolean(),
-  profile_image_url: z.string().nullable(),
+  profile_image_url: z.nullable(z.string()),
   signed_up_at_millis: epochMsSchema,
   client_metadata: jsonSchema,
   client_read_only_metadata: jsonSchema,
@@ -30,18 +30,18 @@ const userShape = {
   auth_with_email: z.boolean(),
   requires_totp_mfa: z.boolean(),
   oauth_providers: z.array(oauthProviderLinkSchema),
-  selected_team_id: z.string().nullable(),
+  selected_team_id: z.nullable(z.string()),
   is_anonymous: z.boolean(),
   is_restricted: z.boolean(),
-  restricted_reason: restrictedReasonSchema.nullable(),
+  restricted_reason: z.nullable(restrictedReasonSchema),
   restricted_by_admin: z.boolean(),
-  restricted_by_admin_reason: z.string().nullable(),
+  restricted_by_admin_reason: z.nullable(z.string()),
 };
 
 export const userWireSchema = z.looseObject({
   ...userShape,
-  selected_team: teamWireSchema.nullable(),
-}) satisfies z.ZodType<UserWire>;
+  selected_team: z.nullable(teamWireSchema),
+}) satisfies z.ZodMiniType<UserWire>;
 
 const riskScoresSchema = z.looseObject({
   sign_up: z.looseObject({ bot: z.number(), free_trial_abuse: z.number() }),
@@ -49,11 +49,11 @@ const riskScoresSchema = z.looseObject({
 
 export const serverUserWireSchema = z.looseObject({
   ...userShape,
-  selected_team: serverTeamWireSchema.nullable(),
+  selected_team: z.nullable(serverTeamWireSchema),
   primary_email_auth_enabled: z.boolean(),
   server_metadata: jsonSchema,
   last_active_at_millis: epochMsSchema,
-  restricted_by_admin_private_details: z.string().nullable(),
-  country_code: z.string().nullable().optional(),
-  risk_scores: riskScoresSchema.nullable().optional(),
-}) satisfies z.ZodType<ServerUserWire>;
+  restricted_by_admin_private_details: z.nullable(z.string()),
+  country_code: z.optional(z.nullable(z.string())),
+  risk_scores: z.optional(z.nullable(riskScoresSchema)),
+}) satisfies z.ZodMiniType<ServerUserWire>;

@@ -1,5 +1,6 @@
 /** describeWireSchema: the checks every response schema must pass (accepts the example, tolerates extra keys, rejects wrong types). */
-import * as z from 'zod';
+// Core types and the functional parse: wire schemas are zod/mini (browser-reachable) or classic (server-only).
+import * as z from 'zod/v4/core';
 
 /** A change that makes one field the wrong type, named by its path for the failure message. */
 export interface WrongType {
@@ -15,28 +16,28 @@ function withValueAt(example: unknown, path: readonly (string | number)[], value
   return copy;
 }
 
-export function describeWireSchema(name: string, schema: z.ZodType, example: unknown, wrongTypes: readonly WrongType[]): void {
+export function describeWireSchema(name: string, schema: z.$ZodType, example: unknown, wrongTypes: readonly WrongType[]): void {
   describe(`${name} schema`, () => {
     it('accepts the protocol example unchanged', () => {
-      expect(schema.parse(example)).toEqual(example);
+      expect(z.parse(schema, example)).toEqual(example);
     });
 
     it('tolerates (and keeps) keys the server may add later', () => {
       const extended = { ...(example as object), added_by_a_newer_server: { nested: [1, 2] } };
-      expect(schema.parse(extended)).toEqual(extended);
+      expect(z.parse(schema, extended)).toEqual(extended);
     });
 
     it.each(wrongTypes.map((w) => [w.path.join('.'), w] as const))('rejects a wrong type at %s with a ZodError at or under that path', (label, wrong) => {
-      const result = schema.safeParse(withValueAt(example, wrong.path, wrong.value));
+      const result = z.safeParse(schema, withValueAt(example, wrong.path, wrong.value));
       expect(result.success).toBe(false);
-      expect(result.error).toBeInstanceOf(z.ZodError);
+      expect(result.error).toBeInstanceOf(z.$ZodError);
       const issuePaths = result.error!.issues.map((issue) => issue.path.join('.'));
       expect(issuePaths.filter((p) => p === label || p.startsWith(`${label}.`))).not.toHaveLength(0);
     });
 
     it('rejects a body that is not an object', () => {
-      expect(() => schema.parse('<html>502 Bad Gateway</html>')).toThrow(z.ZodError);
-      expect(schema.safeParse(null).success).toBe(false);
+      expect(() => z.parse(schema, '<html>502 Bad Gateway</html>')).toThrow(z.$ZodError);
+      expect(z.safeParse(schema, null).success).toBe(false);
     });
   });
 }

@@ -52,6 +52,6 @@ describe('misc schemas, further cases', () => {
   it('accepts an unpaginated list without pagination', () => {
     const schema = listEnvelopeSchema(contactChannelWireSchema);
     expect(schema.parse({ items: [contactChannelWire], is_paginated: false })).toEqual({ items: [contactChannelWire], is_paginated: false });
-    expect(() => schema.parse({ items: [{ ...contactChannelWire, used_for_auth: 'no' }], is_paginated: false })).toThrow(z.ZodError);
+    expect(() => schema.parse({ items: [{ ...contactChannelWire, used_for_auth: 'no' }], is_paginated: false })).toThrow(z.core.$ZodError); // wire schemas are zod/mini: its errors are core ZodErrors
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * Request-layer options every app has (no server or admin key): their zod/mini schema and the resolver a browser
+ * uses. Browser bundles stop here; request-options.ts adds the server credentials on top for Node roots, so the
+ * key option names and header names never reach a page.
+ */
+import * as z from 'zod/mini';
+import type { ServiceIdentifier } from 'inversify';
+import { ConfigurationError } from '../../domain/errors/configuration-error';
+import type { Issue } from '../../domain/shared/issues';
+import type { EnvironmentPort } from '../../ports/environment.port';
+
+export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
+export const DEFAULT_CLIENT_VERSION = 'js @portcullis/client@0.1.0';
+/** One try may take 30 s: long enough for a cold serverless backend, short enough to retry a dead socket. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 30_000;
+/** The whole call, retries and back-off included, ends within 120 s. */
+export const DEFAULT_DEADLINE_MS = 120_000;
+/** Environment variables that override the default base URL, first found wins (protocol §1.1). */
+export const BASE_URL_VARIABLES = ['STACK_API_URL', 'NEXT_PUBLIC_STACK_API_URL'] as const;
+
+/** The backend parses the client version with this (protocol §1.2). */
+const CLIENT_VERSION_PATTERN = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The current project-owner access token for dashboard-style admin apps (null when there is none). */
+export type AdminAccessTokenSource = () => string | null | Promise<string | null>;
+
+const isHttpUrl = (v: string): boolean => /^https?:\/\/[^/]/i.test(v) && URL.canParse(v);
+const httpUrl = z.string().check(z.refine(isHttpUrl, 'must be an absolute http(s) URL'));
+const nonEmpty = () => z.string().check(z.minLength(1));
+const milliseconds = (fallback: number) => z._default(z.int().check(z.positive(), z.maximum(MAX_TIMER_MS)), fallback);
+
+/** The fields of the client schema, shared with the server schema (request-options.ts), which extends them. */
+export const clientRequestShape = {
+  projectId: z.string().check(z.refine((v) => v === 'internal' || UUID_PATTERN.test(v), 'must be a UUID or "internal"')),
+  accessType: z.enum(['client', 'server', 'admin']),
+  publishableClientKey: z.optional(nonEmpty()),
+  adminAccessToken: z.optional(z.union([nonEmpty(), z.custom<AdminAccessTokenSource>((v) => typeof v === 'function', 'must be a string or a function')])),
+  baseUrl: z.optional(httpUrl),
+  clientVersion: z._default(z.string().check(z.regex(CLIENT_VERSION_PATTERN, 'must look like "js @scope/name@1.2.3"')), DEFAULT_CLIENT_VERSION),
+  extraRequestHeaders: z.optional(z.record(z.string(), z.string())),
+  attemptTimeoutMs: milliseconds(DEFAULT_ATTEMPT_TIMEOUT_MS),
+  deadlineMs: milliseconds(DEFAULT_DEADLINE_MS),
+};
+
+export const clientRequestOptionsSchema = z.strictObject(clientRequestShape);
+
+export type ClientRequestOptionsInput = z.input<typeof clientRequestOptionsSchema>;
+
+declare const resolvedBrand: unique symbol;
+
+/** Present only in options resolved by the server resolver (request-options.ts); types only, so nothing is bundled. */
+export interface ServerCredentialFields {
+  readonly secretServerKey?: string;
+  readonly superSecretAdminKey?: string;
+}
+
+/** Options after a resolver: only resolvers make one, so unchecked options cannot be bound. */
+export type RequestOptions = Readonly<Omit<z.output<typeof clientRequestOptionsSchema>, 'baseUrl'>> & ServerCredentialFields & {
+  readonly baseUrl: string;
+  /** Headers carrying server/admin keys, sent with every request; empty for client apps (only the server resolver fills them). */
+  readonly credentialHeaders: Readonly<Record<string, string>>;
+  readonly [resolvedBrand]: true;
+};
+
+/** Says what an option the schema does not know is; the browser and the server word it differently. */
+export type UnknownOptionMessage = (key: string) => string;
+
+const plainUnknown: UnknownOptionMessage = (key) => `${key}: is not an option`;
+
+function issuesOf(error: z.core.$ZodError, unknownOption: UnknownOptionMessage): Issue[] {
+  // Messages name the option and the rule, never the value (keys and tokens must not leak into errors).
+  return error.issues.flatMap((issue): Issue[] => {
+    const at = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ code: 'INVALID_REQUEST_OPTION', message: unknownOption(key), severity: 'error', path: at }));
+    }
+    // Our own rules carry their message; zod/mini has no locale loaded, so the others are described by their code.
+    const own = issue.code === 'custom' || issue.code === 'invalid_format';
+    const rule = own ? issue.message : `${issue.code.replace(/_/g, ' ')}${issue.code === 'invalid_type' ? ` (expected ${issue.expected})` : ''}`;
+    return [{ code: 'INVALID_REQUEST_OPTION', message: `${at || 'options'}: ${rule}`, severity: 'error', path: at }];
+  });
+}
+
+/** Parses `raw` with `schema`, or throws ConfigurationError with one issue per problem. */
+export function parseRequestOptions<S extends z.core.$ZodType>(schema: S, raw: unknown, unknownOption: UnknownOptionMessage = plainUnknown): z.output<S> {
+  const parsed = z.safeParse(schema, raw);
+  if (parsed.success) return parsed.data;
+  const issues = issuesOf(parsed.error, unknownOption);
+  throw new ConfigurationError(`Invalid Portcullis options: ${issues.map((i) => i.message).join('; ')}`, { issues });
+}
+
+function baseUrlFrom(explicit: string | undefined, env: EnvironmentPort): string {
+  const fromEnv = BASE_URL_VARIABLES.map((name) => env.variable(name)).find((v) => v !== undefined && v !== '');
+  const chosen = explicit ?? fromEnv ?? DEFAULT_BASE_URL;
+  if (!isHttpUrl(chosen)) throw new ConfigurationError(`The API base URL from the environment is not an absolute http(s) URL.`);
+  return chosen.replace(/\/+$/, '');
+}
+
+/** Applies the environment's base URL and brands the result; `credentialHeaders` come from the resolver. */
+export function finishRequestOptions(
+  parsed: { readonly baseUrl?: string | undefined },
+  env: EnvironmentPort,
+  credentialHeaders: Readonly<Record<string, string>>,
+): RequestOptions {
+  return { ...parsed, baseUrl: baseUrlFrom(parsed.baseUrl, env), credentialHeaders } as unknown as RequestOptions;
+}
+
+/**
+ * A browser's resolver. Any option it does not know is refused by the same generic path, which is how server and
+ * admin keys are refused too: this file never names them.
+ */
+const browserUnknown: UnknownOptionMessage = (key) =>
+  `${key}: is not an option of a browser app. Only client options are accepted here: keys for server or admin access grant ` +
+  'full access to the project and must only be used on a server (call your backend instead).';
+
+export function resolveClientRequestOptions(raw: ClientRequestOptionsInput, env: EnvironmentPort): RequestOptions {
+  return finishRequestOptions(parseRequestOptions(clientRequestOptionsSchema, raw, browserUnknown), env, {});
+}
+
+/** The binding of resolved options (also listed in REQUEST_IDS); here so the layer can inject it without a cycle. */
+export const REQUEST_OPTIONS_ID = Symbol.for('portcullis/RequestOptions') as ServiceIdentifier<RequestOptions>;

@@ -4,6 +4,13 @@ import type { Issue } from '../../domain/shared/issues';
 import { handlerUrlsIssues, resolveHandlerUrls, type HandlerUrlsInput } from '../../domain/urls/handler-urls';
 import type { AppOptions, RedirectMethod } from '../shared/app-options';
 
+/**
+ * The app-level part of ClientOptions: handler URLs, redirect method and automatic prefetch.
+ * @example
+ * const options: AppOptionsInput = { urls: { handler: '/auth', afterSignIn: '/dashboard' }, redirectMethod: 'none', noAutomaticPrefetch: true };
+ * const app = createClientApp({ projectId, publishableClientKey, ...options });
+ * @public
+ */
 export interface AppOptionsInput {
   /** Handler pages and redirect targets (spec §2); unspecified ones get the defaults under `urls.handler` ('/handler'). */
   readonly urls?: HandlerUrlsInput;

@@ -7,7 +7,16 @@ import { passwordIssues } from '../../domain/password/password-policy';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { combineOtpAndNonce, normaliseVerificationCode } from '../../domain/verification/verification-code';
 
-/** A 45-character code from an email link, or the six-character OTP typed from the email plus the nonce sendMagicLinkEmail returned. */
+/**
+ * A 45-character code from an email link, or the six-character OTP typed from the email plus the nonce
+ * sendMagicLinkEmail returned.
+ * @example
+ * const sent = await app.sendMagicLinkEmail(email);
+ * if (!sent.ok) return;
+ * const input: CodeInput = { otp: 'ABC123', nonce: sent.value.nonce }; // or the code of the link
+ * const signedIn = await app.signInWithMagicLink(input);
+ * @public
+ */
 export type CodeInput = string | { readonly otp: string; readonly nonce: string };
 
 export type CodeNotFound = InstanceType<typeof KnownErrors.VerificationCodeNotFound>;

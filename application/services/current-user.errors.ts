@@ -7,45 +7,124 @@ import { OperationNotAllowedError } from '../../domain/errors/operation-not-allo
 import type { ErrorsOf } from '../shared/expect-errors';
 
 export const USER_UPDATE_ERRORS = [KnownErrors.TeamMembershipNotFound, KnownErrors.UserEmailAlreadyExists] as const;
-/** TEAM_MEMBERSHIP_NOT_FOUND (selectedTeamId of a team the user is not in), USER_EMAIL_ALREADY_EXISTS (primaryEmail used for auth by someone). @public */
+/**
+ * Errors of `user.update`: TEAM_MEMBERSHIP_NOT_FOUND (selectedTeamId of a team the user is not in),
+ * USER_EMAIL_ALREADY_EXISTS (primaryEmail used for auth by someone).
+ * @example
+ * const result = await user.update({ displayName: 'Ann', selectedTeamId: teamId });
+ * if (!result.ok && result.error.code === 'TEAM_MEMBERSHIP_NOT_FOUND') console.log('Not a member of that team');
+ * @public
+ */
 export type UserUpdateError = ErrorsOf<typeof USER_UPDATE_ERRORS>;
 
 export const USER_DELETE_ERRORS = [OperationNotAllowedError] as const;
-/** OperationNotAllowedError 'clientUserDeletionDisabled'. @public */
+/**
+ * Errors of `user.delete`: OperationNotAllowedError 'clientUserDeletionDisabled'.
+ * @example
+ * const result = await user.delete();
+ * if (!result.ok && result.error.reason === 'clientUserDeletionDisabled') console.log('Ask an administrator to delete your account');
+ * @public
+ */
 export type UserDeleteError = ErrorsOf<typeof USER_DELETE_ERRORS>;
 
 export const UPDATE_PASSWORD_ERRORS = [
   KnownErrors.PasswordRequirementsNotMet, KnownErrors.PasswordConfirmationMismatch, KnownErrors.UserDoesNotHavePassword,
 ] as const;
-/** PASSWORD_TOO_SHORT / _LONG and PASSWORD_CONFIRMATION_MISMATCH (confirmation checked first, no request; or the old password is wrong), USER_DOES_NOT_HAVE_PASSWORD. @public */
+/**
+ * Errors of `user.updatePassword`: PASSWORD_TOO_SHORT / _LONG and PASSWORD_CONFIRMATION_MISMATCH (confirmation checked
+ * first, no request; or the old password is wrong), USER_DOES_NOT_HAVE_PASSWORD.
+ * @example
+ * const result = await user.updatePassword({ oldPassword: password, newPassword: 'a new long passphrase' });
+ * if (!result.ok) {
+ *   switch (result.error.code) {
+ *     case 'PASSWORD_CONFIRMATION_MISMATCH': console.log('The current password is wrong'); break;
+ *     case 'USER_DOES_NOT_HAVE_PASSWORD': console.log('Use setPassword instead'); break;
+ *     default: console.log(result.error.message);
+ *   }
+ * }
+ * @public
+ */
 export type UpdatePasswordError = ErrorsOf<typeof UPDATE_PASSWORD_ERRORS>;
 
 export const SET_PASSWORD_ERRORS = [KnownErrors.PasswordRequirementsNotMet] as const;
-/** PASSWORD_TOO_SHORT / _LONG (checked first, no request). @public */
+/**
+ * Errors of `user.setPassword`: PASSWORD_TOO_SHORT / _LONG (checked first, no request).
+ * @example
+ * const result = await user.setPassword({ password: 'a new long passphrase' });
+ * if (!result.ok) console.log(result.error.code); // 'PASSWORD_TOO_SHORT' or 'PASSWORD_TOO_LONG'
+ * @public
+ */
 export type SetPasswordError = ErrorsOf<typeof SET_PASSWORD_ERRORS>;
 
 export const SEND_VERIFICATION_EMAIL_ERRORS = [
   OperationNotAllowedError, KnownErrors.EmailAlreadyVerified, KnownErrors.EmailIsNotPrimaryEmail, KnownErrors.RedirectUrlNotWhitelisted,
 ] as const;
-/** OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED. @public */
+/**
+ * Errors of `user.sendVerificationEmail`: OperationNotAllowedError 'noPrimaryEmail' (no request),
+ * EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
+ * @example
+ * const result = await user.sendVerificationEmail();
+ * if (!result.ok) {
+ *   if (OperationNotAllowedError.isInstance(result.error)) console.log('Add an email address first');
+ *   else if (result.error.code === 'EMAIL_ALREADY_VERIFIED') console.log('Already verified');
+ * }
+ * @public
+ */
 export type SendVerificationEmailError = ErrorsOf<typeof SEND_VERIFICATION_EMAIL_ERRORS>;
 
 export const CREATE_TEAM_ERRORS = [OperationNotAllowedError] as const;
-/** OperationNotAllowedError 'clientTeamCreationDisabled'. @public */
+/**
+ * Errors of `user.teams.create`: OperationNotAllowedError 'clientTeamCreationDisabled'.
+ * @example
+ * const created = await user.teams.create({ displayName: 'Design' });
+ * if (created.ok) console.log(created.value.id);
+ * else console.log(created.error.reason); // 'clientTeamCreationDisabled'
+ * @public
+ */
 export type CreateTeamError = ErrorsOf<typeof CREATE_TEAM_ERRORS>;
 
 export const MEMBERSHIP_ERRORS = [KnownErrors.TeamMembershipNotFound] as const;
-/** TEAM_MEMBERSHIP_NOT_FOUND (leaving or selecting a team the user is not in). @public */
+/**
+ * Errors of `user.teams.leave` and `user.setSelectedTeam`: TEAM_MEMBERSHIP_NOT_FOUND (leaving or selecting a team
+ * the user is not in).
+ * @example
+ * const left = await user.teams.leave(team);
+ * if (!left.ok && left.error.code === 'TEAM_MEMBERSHIP_NOT_FOUND') console.log('Not a member any more');
+ * @public
+ */
 export type MembershipError = ErrorsOf<typeof MEMBERSHIP_ERRORS>;
 
 export const ACCEPT_INVITATION_ERRORS = [KnownErrors.VerificationCodeNotFound, KnownErrors.TeamInvitationRestrictedUserNotAllowed] as const;
-/** VERIFICATION_CODE_NOT_FOUND (used, expired, revoked, or not addressed to a verified email of the user), TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. @public */
+/**
+ * Errors of `invitation.accept` (a ReceivedTeamInvitation): VERIFICATION_CODE_NOT_FOUND (used, expired, revoked, or
+ * not addressed to a verified email of the user), TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
+ * @example
+ * for (const invitation of await user.teams.listInvitations()) {
+ *   const accepted = await invitation.accept();
+ *   if (!accepted.ok && accepted.error.code === 'VERIFICATION_CODE_NOT_FOUND') console.log('This invitation is no longer valid');
+ * }
+ * @public
+ */
 export type AcceptInvitationError = ErrorsOf<typeof ACCEPT_INVITATION_ERRORS>;
 
 export const CONTACT_CHANNEL_WRITE_ERRORS = [KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse] as const;
-/** CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. @public */
+/**
+ * Errors of `user.contactChannels.add` and `channel.update`: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.
+ * @example
+ * const added = await user.contactChannels.add({ type: 'email', value: 'ann@work.example', usedForAuth: true });
+ * if (!added.ok) console.log(added.error.code); // 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'
+ * @public
+ */
 export type ContactChannelWriteError = ErrorsOf<typeof CONTACT_CHANNEL_WRITE_ERRORS>;
 
 export const CHANNEL_VERIFICATION_ERRORS = [KnownErrors.EmailAlreadyVerified, KnownErrors.RedirectUrlNotWhitelisted] as const;
-/** EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED. @public */
+/**
+ * Errors of `channel.sendVerificationEmail` (a ContactChannel): EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED.
+ * @example
+ * for (const channel of await user.contactChannels.list()) {
+ *   const sent = await channel.sendVerificationEmail();
+ *   if (!sent.ok && sent.error.code === 'EMAIL_ALREADY_VERIFIED') console.log(`${channel.value} is already verified`);
+ * }
+ * @public
+ */
 export type ChannelVerificationError = ErrorsOf<typeof CHANNEL_VERIFICATION_ERRORS>;

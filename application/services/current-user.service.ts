@@ -9,8 +9,13 @@ import { CURRENT_USER_KEY } from './cache-keys';
 import { RedirectService } from './redirect.service';
 
 /**
- * 'return-null' (default): null when signed out; 'throw': USER_AUTHENTICATION_REQUIRED; 'redirect': navigate to
- * urls.signIn (with after_auth_return_to), then throw USER_AUTHENTICATION_REQUIRED so no code runs as if signed in.
+ * Options of `app.getUser`. `or`: 'return-null' (default) gives null when signed out; 'throw' throws
+ * USER_AUTHENTICATION_REQUIRED; 'redirect' navigates to urls.signIn (with after_auth_return_to), then throws it so no code
+ * runs as if signed in. `includeRestricted` also returns restricted users (never anonymous ones).
+ * @example
+ * const maybeUser = await app.getUser({ includeRestricted: true }); // CurrentUser | null
+ * const user = await app.getUser({ or: 'redirect' });              // CurrentUser
+ * console.log(maybeUser?.isRestricted, user.primaryEmail);
  * @public
  */
 export interface GetUserOptions {

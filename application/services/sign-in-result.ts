@@ -14,7 +14,13 @@ export interface SignedIn {
   readonly redirected: boolean;
 }
 
-/** Per-call options of every sign-in method. */
+/**
+ * Per-call options of every sign-in method.
+ * @example
+ * const result = await app.signInWithMagicLink(code, { noRedirect: true });
+ * if (result.ok) console.log('signed in, still on this page');
+ * @public
+ */
 export interface SignInCallOptions {
   /** Stay on the page after signing in, whatever the redirect method. */
   readonly noRedirect?: boolean;

@@ -19,6 +19,13 @@ import {
 } from './sign-in.errors';
 import type { SignInCallOptions, SignedIn } from './sign-in-result';
 
+/**
+ * Input of `app.signUpWithPassword`: email, password, and where the verification email links to (or none).
+ * @example
+ * const input: PasswordSignUpInput = { email: 'ann@example.com', password: 'correct horse battery staple', verificationCallbackUrl: 'https://app.example.com/verify' };
+ * const result = await app.signUpWithPassword(input);
+ * @public
+ */
 export interface PasswordSignUpInput extends SignInCallOptions {
   readonly email: string;
   readonly password: string;
@@ -28,11 +35,28 @@ export interface PasswordSignUpInput extends SignInCallOptions {
   readonly noVerificationCallback?: boolean;
 }
 
+/**
+ * Input of `app.signInWithPassword`.
+ * @example
+ * const input: PasswordSignInInput = { email: 'ann@example.com', password: 'correct horse battery staple', noRedirect: true };
+ * const result = await app.signInWithPassword(input);
+ * @public
+ */
 export interface PasswordSignInInput extends SignInCallOptions {
   readonly email: string;
   readonly password: string;
 }
 
+/**
+ * Input of `app.signInWithMfa`: the TOTP code and the attempt code of the MULTI_FACTOR_AUTHENTICATION_REQUIRED result.
+ * @example
+ * const first = await app.signInWithPassword({ email, password });
+ * if (!first.ok && KnownErrors.MultiFactorAuthenticationRequired.isInstance(first.error)) {
+ *   const input: MfaSignInInput = { totp: '123456', attemptCode: first.error.details.attempt_code };
+ *   const second = await app.signInWithMfa(input);
+ * }
+ * @public
+ */
 export interface MfaSignInInput extends SignInCallOptions {
   /** The six digits from the authenticator app (surrounding spaces allowed). */
   readonly totp: string;

@@ -3,13 +3,43 @@ import { KnownErrors } from '../../domain/errors/known-errors';
 import type { ErrorsOf } from '../shared/expect-errors';
 
 export const TEAM_ACTION_ERRORS = [KnownErrors.TeamMembershipNotFound, KnownErrors.TeamPermissionRequired] as const;
-/** TEAM_MEMBERSHIP_NOT_FOUND (not a member), TEAM_PERMISSION_REQUIRED (details.permission_id names the missing one). @public */
+/**
+ * Errors of the Team methods: TEAM_MEMBERSHIP_NOT_FOUND (not a member), TEAM_PERMISSION_REQUIRED (details.permission_id
+ * names the missing one).
+ * @example
+ * const members = await team.listMembers();
+ * if (!members.ok) {
+ *   switch (members.error.code) {
+ *     case 'TEAM_MEMBERSHIP_NOT_FOUND': console.log('You left this team'); break;
+ *     case 'TEAM_PERMISSION_REQUIRED': console.log('Missing permission:', members.error.details.permission_id);
+ *   }
+ * }
+ * @public
+ */
 export type TeamActionError = ErrorsOf<typeof TEAM_ACTION_ERRORS>;
 
 export const INVITE_USER_ERRORS = [...TEAM_ACTION_ERRORS, KnownErrors.RedirectUrlNotWhitelisted] as const;
-/** As TeamActionError, plus REDIRECT_URL_NOT_WHITELISTED for an untrusted callbackUrl. @public */
+/**
+ * Errors of `team.inviteUser`: as TeamActionError, plus REDIRECT_URL_NOT_WHITELISTED for an untrusted callbackUrl.
+ * @example
+ * const invited = await team.inviteUser({ email: 'bob@example.com' });
+ * if (!invited.ok && invited.error.code === 'TEAM_PERMISSION_REQUIRED') console.log('You may not invite members');
+ * @public
+ */
 export type InviteUserError = ErrorsOf<typeof INVITE_USER_ERRORS>;
 
 export const REVOKE_INVITATION_ERRORS = [...TEAM_ACTION_ERRORS, KnownErrors.VerificationCodeNotFound] as const;
-/** As TeamActionError, plus VERIFICATION_CODE_NOT_FOUND (already used, expired or revoked). @public */
+/**
+ * Errors of `invitation.revoke` (a SentTeamInvitation): as TeamActionError, plus VERIFICATION_CODE_NOT_FOUND (already
+ * used, expired or revoked).
+ * @example
+ * const invitations = await team.listInvitations();
+ * if (invitations.ok) {
+ *   for (const invitation of invitations.value) {
+ *     const revoked = await invitation.revoke();
+ *     if (!revoked.ok && revoked.error.code === 'VERIFICATION_CODE_NOT_FOUND') console.log('Already used or expired');
+ *   }
+ * }
+ * @public
+ */
 export type RevokeInvitationError = ErrorsOf<typeof REVOKE_INVITATION_ERRORS>;

@@ -6,7 +6,13 @@
 import { injectable } from 'inversify';
 import { PENDING, type CacheSnapshot } from '../cache/cache-snapshot';
 
-/** A cache key without the session: `['users', 'me']`, `['teams', teamId, 'members']`. */
+/**
+ * A cache key without the session (the cache adds it): `['users', 'me']`, `['teams', teamId, 'members']`.
+ * @example
+ * const key: CacheKey = ['teams', teamId, 'members'];
+ * cache.invalidate(key); // also every key it is a prefix of
+ * @public
+ */
 export type CacheKey = readonly (string | number | boolean | null)[];
 
 /**

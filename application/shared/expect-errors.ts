@@ -4,7 +4,14 @@
  */
 import { err, ok, type Result } from '../../domain/shared/result';
 
-/** Anything with a type-guarding static isInstance: every `KnownErrors.X` class (it matches X and its children). */
+/**
+ * Anything with a type-guarding static isInstance: every `KnownErrors.X` class (it matches X and its children),
+ * KnownError, OperationNotAllowedError.
+ * @example
+ * const matchers = [KnownErrors.UserNotFound, OperationNotAllowedError] as const satisfies readonly ErrorMatcher<unknown>[];
+ * const result = await expectErrors(server.listTeams(), matchers);
+ * @public
+ */
 export interface ErrorMatcher<E> {
   isInstance(value: unknown): value is E;
 }

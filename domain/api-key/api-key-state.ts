@@ -1,6 +1,13 @@
 /** apiKeyState: whether an API key is valid, expired or revoked at a given instant. */
 import type { EpochMs } from '../shared/time';
 
+/**
+ * Whether an API key is valid, expired or revoked at a given instant (revocation wins over expiry).
+ * @example
+ * const keys = await admin.apiKeys.list();
+ * const usable = keys.filter((key) => key.getState() === 'valid');
+ * @public
+ */
 export type ApiKeyState = 'valid' | 'expired' | 'revoked';
 
 export interface ApiKeyTimes {

@@ -22,6 +22,14 @@ export interface ContactChannelCreate {
   readonly isVerified?: boolean;
 }
 
+/**
+ * Changes to a contact channel (server access; clients use ClientContactChannelUpdate, without isVerified).
+ * @example
+ * const change: ContactChannelUpdate = { value: 'ann@work.example', usedForAuth: true, isVerified: true };
+ * const serverUser = await server.getUser(userId);
+ * for (const channel of (await serverUser?.listContactChannels()) ?? []) await channel.update(change);
+ * @public
+ */
 export interface ContactChannelUpdate {
   readonly type?: ContactChannelType;
   readonly value?: string;

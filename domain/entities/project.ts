@@ -84,6 +84,14 @@ export interface ProjectConfig extends ClientProjectConfig {
   readonly oauthAccountMergeStrategy: OAuthAccountMergeStrategy | null;
 }
 
+/**
+ * The project as admin access sees it (`admin.getProject()`): display name, production mode, owner team, logos and the
+ * full config.
+ * @example
+ * const project: AdminProject = await admin.getProject();
+ * console.log(project.displayName, project.isProductionMode, project.config.signUpEnabled);
+ * @public
+ */
 export interface AdminProject {
   readonly id: string;
   readonly displayName: string;
@@ -109,7 +117,13 @@ export type Project = AdminProject;
 export type OAuthProviderConfigInput = Partial<Omit<OAuthProviderConfig, 'id' | 'type' | 'providerConfigId'>>
   & Pick<OAuthProviderConfig, 'id' | 'type'>;
 
-/** Admin config update: every key optional; arrays replace the whole list. */
+/**
+ * Admin config update: every key optional; arrays replace the whole list.
+ * @example
+ * const config: ProjectConfigUpdate = { signUpEnabled: false, allowLocalhost: false, domains: [{ domain: 'https://app.example.com', handlerPath: '/handler' }] };
+ * await admin.updateProject({ config });
+ * @public
+ */
 export interface ProjectConfigUpdate {
   readonly signUpEnabled?: boolean;
   readonly credentialEnabled?: boolean;
@@ -133,7 +147,13 @@ export interface ProjectConfigUpdate {
   readonly oauthAccountMergeStrategy?: OAuthAccountMergeStrategy;
 }
 
-/** `PATCH /internal/projects/current`; create (`POST /internal/projects`) also needs ownerTeamId. */
+/**
+ * Input of `admin.updateProject` (`PATCH /internal/projects/current`): undefined = unchanged, null = clear.
+ * @example
+ * const update: ProjectUpdate = { displayName: 'Acme', description: null, config: { magicLinkEnabled: true } };
+ * const project = await admin.updateProject(update);
+ * @public
+ */
 export interface ProjectUpdate {
   readonly displayName?: string;
   readonly description?: string | null;
@@ -146,6 +166,14 @@ export interface ProjectUpdate {
   readonly config?: ProjectConfigUpdate;
 }
 
+/**
+ * Input of `admin.createProject` (on the internal project): a display name and the owner team, plus any ProjectUpdate
+ * field.
+ * @example
+ * const input: ProjectCreate = { displayName: 'Acme staging', ownerTeamId: teamId, config: { signUpEnabled: true } };
+ * const created = await admin.createProject(input);
+ * @public
+ */
 export interface ProjectCreate extends ProjectUpdate {
   readonly displayName: string;
   readonly ownerTeamId: string;

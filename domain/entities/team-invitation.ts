@@ -1,6 +1,14 @@
 /** Outstanding team invitations and the details shown before accepting one. */
 import type { EpochMs } from '../shared/time';
 
+/**
+ * An outstanding team invitation as the server lists it: id, team, recipient email and expiry.
+ * @example
+ * const serverTeam = await server.getTeam(teamId);
+ * const invitations = await serverTeam?.listInvitations();
+ * for (const invitation of invitations?.ok ? invitations.value : []) console.log(invitation.recipientEmail, new Date(invitation.expiresAt));
+ * @public
+ */
 export interface TeamInvitation {
   readonly id: string;
   readonly teamId: string;

@@ -17,19 +17,39 @@ export interface ServerTeam extends Team {
   readonly serverMetadata: JsonValue;
 }
 
-/** Client team update (`PATCH /teams/{id}`): undefined = unchanged, null = clear. */
+/**
+ * Client team update (`team.update`, `PATCH /teams/{id}`): undefined = unchanged, null = clear.
+ * @example
+ * const update: TeamUpdate = { displayName: 'Design', profileImageUrl: null, clientMetadata: { color: 'teal' } };
+ * const result = await team.update(update);
+ * @public
+ */
 export interface TeamUpdate {
   readonly displayName?: string;
   readonly profileImageUrl?: string | null;
   readonly clientMetadata?: JsonValue;
 }
 
+/**
+ * Server team update (`serverTeam.update`): the client fields plus clientReadOnlyMetadata and serverMetadata.
+ * @example
+ * const update: ServerTeamUpdate = { displayName: 'Support', serverMetadata: { plan: 'enterprise' } };
+ * const serverTeam = await server.getTeam(teamId);
+ * const result = await serverTeam?.update(update);
+ * @public
+ */
 export interface ServerTeamUpdate extends TeamUpdate {
   readonly clientReadOnlyMetadata?: JsonValue;
   readonly serverMetadata?: JsonValue;
 }
 
-/** `POST /teams`; creatorUserId is 'me' or the user's own id from a client. */
+/**
+ * Input of `server.createTeam` (`POST /teams`): a display name, optionally the creator (added as a member) and metadata.
+ * @example
+ * const input: TeamCreate = { displayName: "Ann's team", creatorUserId: userId, serverMetadata: { plan: 'free' } };
+ * const created = await server.createTeam(input);
+ * @public
+ */
 export interface TeamCreate extends ServerTeamUpdate {
   readonly displayName: string;
   readonly creatorUserId?: string;

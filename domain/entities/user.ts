@@ -66,7 +66,13 @@ export interface ServerUser extends User {
   readonly riskScores: RiskScores | null;
 }
 
-/** Client update (`PATCH /users/me`): undefined = leave unchanged, null = clear. */
+/**
+ * Client user update (`user.update`, `PATCH /users/me`): undefined = leave unchanged, null = clear.
+ * @example
+ * const update: UserUpdate = { displayName: 'Ann', clientMetadata: { theme: 'dark' }, selectedTeamId: null };
+ * const result = await user.update(update);
+ * @public
+ */
 export interface UserUpdate {
   readonly displayName?: string | null;
   readonly profileImageUrl?: string | null;
@@ -80,7 +86,15 @@ export interface UserUpdate {
   readonly primaryEmail?: string | null;
 }
 
-/** Server update (`PATCH /users/{id}`). */
+/**
+ * Server user update (`serverUser.update`, `PATCH /users/{id}`): the client fields plus metadata, email, password and
+ * restriction fields. undefined = unchanged, null = clear.
+ * @example
+ * const update: ServerUserUpdate = { serverMetadata: { plan: 'pro' }, primaryEmailVerified: true, restrictedByAdmin: false };
+ * const serverUser = await server.getUser(userId);
+ * const result = await serverUser?.update(update);
+ * @public
+ */
 export interface ServerUserUpdate extends UserUpdate {
   readonly clientReadOnlyMetadata?: JsonValue;
   readonly serverMetadata?: JsonValue;
@@ -99,7 +113,13 @@ export interface ServerUserUpdate extends UserUpdate {
   readonly riskScores?: RiskScores;
 }
 
-/** Server create (`POST /users`): the update fields without selectedTeamId, plus OAuth links. */
+/**
+ * Input of `server.createUser` (`POST /users`): the update fields without selectedTeamId, plus OAuth links.
+ * @example
+ * const input: ServerUserCreate = { primaryEmail: 'bob@example.com', primaryEmailVerified: true, primaryEmailAuthEnabled: true, password };
+ * const created = await server.createUser(input);
+ * @public
+ */
 export interface ServerUserCreate extends Omit<ServerUserUpdate, 'selectedTeamId'> {
   readonly oauthProviders?: readonly { readonly id: string; readonly accountId: string; readonly email?: string | null }[];
 }

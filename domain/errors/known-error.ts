@@ -25,6 +25,18 @@ export interface KnownErrorInit {
   readonly cause?: unknown;
 }
 
+/**
+ * The base class of every error the server declares in its catalogue: `code`, HTTP `status`, wire `details`.
+ * `KnownError.isInstance` matches any known error, from this copy of the library or another one.
+ * @example
+ * try {
+ *   await app.getUser({ or: 'throw' });
+ * } catch (error) {
+ *   if (KnownError.isInstance(error)) console.log(error.code, error.status, error.details);
+ *   else throw error;
+ * }
+ * @public
+ */
 export class KnownError extends PortcullisError {
   readonly kind = 'known';
   /** A catalogue code; any other string only if a newer copy of the library built this error. */

@@ -6,7 +6,16 @@ import type { AnyKnownError, KnownErrorArgs, KnownErrorClass, KnownErrorClasses,
 
 const generated = defineKnownErrors(catalogue);
 
-/** One class per catalogue row: `KnownErrors.ApiKeyRevoked`, `KnownErrors.VerificationError`, … */
+/**
+ * One class per catalogue row (`KnownErrors.UserNotFound`, the family `KnownErrors.VerificationError`…): match an
+ * expected failure with its static `isInstance`, which also matches the class's children.
+ * @example
+ * const result = await app.signInWithPassword({ email, password });
+ * if (!result.ok && KnownErrors.MultiFactorAuthenticationRequired.isInstance(result.error)) {
+ *   console.log('attempt code:', result.error.details.attempt_code);
+ * }
+ * @public
+ */
 export const KnownErrors = generated.byName as unknown as KnownErrorClasses;
 
 export function isKnownErrorCode(code: string): code is KnownErrorCode {

@@ -6,7 +6,16 @@
  */
 import { PortcullisError, portcullisErrorKind } from './portcullis-error';
 
-/** Why the operation was refused: a project flag that is off, or a missing precondition. */
+/**
+ * Why an operation was refused: a project flag that is off, or a missing precondition.
+ * @example
+ * const deleted = await user.delete();
+ * if (!deleted.ok) {
+ *   const reason: NotAllowedReason = deleted.error.reason; // 'clientUserDeletionDisabled'
+ *   console.log(reason, deleted.error.serverMessage);
+ * }
+ * @public
+ */
 export type NotAllowedReason = 'clientUserDeletionDisabled' | 'clientTeamCreationDisabled' | 'noPrimaryEmail';
 
 const MESSAGES: Readonly<Record<NotAllowedReason, string>> = {
@@ -15,6 +24,14 @@ const MESSAGES: Readonly<Record<NotAllowedReason, string>> = {
   noPrimaryEmail: 'The user has no primary email to verify.',
 };
 
+/**
+ * A client-side operation refused for a reason that is not a server error code: the project's configuration forbids it,
+ * or a precondition the library checks first fails. Returned as an expected result (see `reason`).
+ * @example
+ * const created = await user.teams.create({ displayName: 'Design' });
+ * if (!created.ok && OperationNotAllowedError.isInstance(created.error)) console.log(created.error.message);
+ * @public
+ */
 export class OperationNotAllowedError extends PortcullisError {
   readonly kind = 'not-allowed';
   override readonly name = 'OperationNotAllowedError';

@@ -14,6 +14,13 @@ export interface ProductionModeProject {
 
 export type ProductionModeProblemCode = 'LOCALHOST_ALLOWED' | TrustedDomainIssueCode;
 
+/**
+ * A problem to fix (severity 'error') or confirm (severity 'warning') before production mode, with where to fix it.
+ * @example
+ * const problems: ProductionModeProblem[] = await admin.getProductionModeProblems();
+ * for (const problem of problems) console.log(problem.severity, problem.code, problem.message, problem.relativeFixUrl);
+ * @public
+ */
 export interface ProductionModeProblem {
   readonly code: ProductionModeProblemCode;
   readonly message: string;

@@ -22,10 +22,24 @@ export type HandlerPageName = keyof typeof HANDLER_PAGE_SLUGS;
 /** Where the app sends people after an auth event, and its home. */
 export type RedirectTargetName = 'home' | 'afterSignIn' | 'afterSignUp' | 'afterSignOut';
 
-/** Every handler URL, resolved: relative paths (`/handler/sign-in`) or absolute URLs, as configured. */
+/**
+ * Every handler URL, resolved: the handler pages (signIn, signUp, emailVerification…) and the redirect targets (home,
+ * afterSignIn, afterSignUp, afterSignOut), relative paths or absolute URLs as configured.
+ * @example
+ * const urls: HandlerUrls = app.urls;
+ * console.log(urls.signIn, urls.afterSignOut); // '/handler/sign-in', '/' by default
+ * @public
+ */
 export type HandlerUrls = { readonly handler: string } & Readonly<Record<HandlerPageName | RedirectTargetName, string>>;
 
-/** What the options may set: any subset; the rest is derived from `handler` and `home`. */
+/**
+ * The `urls` option: any subset of HandlerUrls; the rest is derived from `handler` (default '/handler') and `home`
+ * (default '/').
+ * @example
+ * const urls: HandlerUrlsInput = { handler: '/auth', afterSignIn: '/dashboard' };
+ * const app = createClientApp({ projectId, publishableClientKey, urls });
+ * @public
+ */
 export type HandlerUrlsInput = Partial<HandlerUrls>;
 
 export const DEFAULT_HANDLER_BASE = '/handler';

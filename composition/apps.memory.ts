@@ -8,8 +8,9 @@ import { createMemoryContainer, type MemoryContainerDeps } from './memory.contai
 
 /**
  * @example
- * const emu = createEmulator();
- * const app = createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey }, { handler: emu.handler });
+ * const emulator = createEmulator();
+ * const { projectId, publishableClientKey } = SEED.demo;
+ * const app = createClientApp({ projectId, publishableClientKey }, { handler: emulator.handler });
  * @public
  */
 export function createClientApp(options: ClientOptions, deps: MemoryContainerDeps): ClientApp {
@@ -18,7 +19,9 @@ export function createClientApp(options: ClientOptions, deps: MemoryContainerDep
 
 /**
  * @example
- * const server = createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emu.handler });
+ * const emulator = createEmulator();
+ * const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
+ * const server = createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emulator.handler });
  * @public
  */
 export function createServerApp(options: ClientOptions, deps: MemoryContainerDeps): ServerApp {
@@ -27,7 +30,9 @@ export function createServerApp(options: ClientOptions, deps: MemoryContainerDep
 
 /**
  * @example
- * const admin = createAdminApp({ projectId, superSecretAdminKey }, { handler: emu.handler });
+ * const emulator = createEmulator();
+ * const { projectId, superSecretAdminKey } = SEED.demo;
+ * const admin = createAdminApp({ projectId, superSecretAdminKey }, { handler: emulator.handler });
  * @public
  */
 export function createAdminApp(options: ClientOptions, deps: MemoryContainerDeps): AdminApp {

@@ -52,6 +52,14 @@ declare const clientApp: unique symbol;
 declare const serverApp: unique symbol;
 declare const adminApp: unique symbol;
 
+/**
+ * Every identifier a composition root binds, mapped to the type it resolves to (the map of PortcullisContainer). For
+ * tests and custom roots.
+ * @example
+ * const container = createNodeContainer({ projectId, publishableClientKey });
+ * const session: BindingMap[typeof BINDING_KEYS.SessionManager] = container.get(BINDING_KEYS.SessionManager);
+ * @internal
+ */
 export interface BindingMap {
   [httpPort]: HttpPort;
   [tokenStorePort]: TokenStorePort;
@@ -77,7 +85,15 @@ export interface ServerBindingMap extends BindingMap {
   [adminApp]: AdminApp;
 }
 
-/** The identifiers of BindingMap, by name; the values are the ones the application injects. */
+/**
+ * The identifiers of BindingMap, by name, as the application injects them: `container.get(BINDING_KEYS.X)` is typed.
+ * For tests and custom roots; apps come from create*App.
+ * @example
+ * const container = createNodeContainer({ projectId, publishableClientKey });
+ * const app = container.get(BINDING_KEYS.ClientApp);
+ * const options = container.get(BINDING_KEYS.AppOptions);
+ * @internal
+ */
 export const BINDING_KEYS = {
   HttpPort: TOKENS.HttpPort as typeof httpPort,
   TokenStorePort: TOKENS.TokenStorePort as typeof tokenStorePort,
@@ -96,7 +112,13 @@ export const BINDING_KEYS = {
   ClientApp: CLIENT_APP_ID as typeof clientApp,
 } as const;
 
-/** The identifiers ServerBindingMap adds. */
+/**
+ * The identifiers the Node and in-process roots add to BindingMap: ServerApp and AdminApp. Use createServerApp /
+ * createAdminApp instead; the container type that resolves them is not exported.
+ * @example
+ * const keys: readonly symbol[] = [SERVER_BINDING_KEYS.ServerApp, SERVER_BINDING_KEYS.AdminApp];
+ * @internal
+ */
 export const SERVER_BINDING_KEYS = {
   ServerApp: SERVER_APP_ID as typeof serverApp,
   AdminApp: ADMIN_APP_ID as typeof adminApp,
@@ -106,7 +128,13 @@ export const SERVER_BINDING_KEYS = {
 type Unlisted = Exclude<keyof BindingMap, (typeof BINDING_KEYS)[keyof typeof BINDING_KEYS]>;
 export const BINDING_KEYS_COMPLETE: [Unlisted] extends [never] ? true : false = true;
 
-/** A composition root's container: a missing or mistyped binding of a BindingMap key is a compile error. */
+/**
+ * A composition root's container (inversify, typed by BindingMap): a missing or mistyped binding is a compile error.
+ * @example
+ * const container: PortcullisContainer = createNodeContainer({ projectId, publishableClientKey });
+ * const app = container.get(BINDING_KEYS.ClientApp);
+ * @internal
+ */
 export type PortcullisContainer = TypedContainer<BindingMap>;
 
 /** A Node or in-process root's container, which also resolves the server and admin facades. */

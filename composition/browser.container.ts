@@ -11,12 +11,26 @@ import { createBrowserCookieStore } from './browser-cookie-store.factory';
 import { assembleContainer } from './container-kit';
 import { buildTokenStore } from './token-store.factory';
 
+/**
+ * What a browser root reads instead of a process environment: your bundler's build-time constants.
+ * @example
+ * const environment: BrowserContainerEnvironment = { variables: { NEXT_PUBLIC_STACK_PROJECT_ID: projectId, NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY: publishableClientKey } };
+ * const app = createClientApp({}, environment);
+ * @public
+ */
 export interface BrowserContainerEnvironment {
   /** Browsers have no process environment: pass your bundler's build-time constants (NEXT_PUBLIC_STACK_PROJECT_ID…). */
   readonly variables?: Readonly<Record<string, string | undefined>>;
 }
 
-/** One container per app: it holds the session. Throws ConfigurationError (the setup message) on bad options. */
+/**
+ * The browser composition root: one container per app (it holds the session), cookie token store by default. Throws
+ * ConfigurationError (the setup message) on bad options. createClientApp is the usual way in.
+ * @example
+ * const container = createBrowserContainer({ projectId, publishableClientKey });
+ * const app = container.get(BINDING_KEYS.ClientApp);
+ * @internal
+ */
 export function createBrowserContainer(options: ClientOptions = {}, environment: BrowserContainerEnvironment = {}): PortcullisContainer {
   const env = new BrowserEnvironmentAdapter(environment.variables);
   const resolved = resolveClientOptions(options, env, { tokenStore: 'cookie' });

@@ -20,9 +20,25 @@ import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
 import { buildTokenStore } from './token-store.factory';
 
-/** The emulator's default address; the handler reads only the path, but URLs in errors and tokens stay plausible. */
+/**
+ * The base URL of in-process apps when no baseUrl is given (the emulator's default address; the handler reads only the
+ * path, but URLs in errors and tokens stay plausible).
+ * @example
+ * const emulator = createEmulator();
+ * const app = createClientApp({ ...SEED.demo, baseUrl: IN_PROCESS_BASE_URL }, { handler: emulator.handler });
+ * @public
+ */
 export const IN_PROCESS_BASE_URL = 'http://127.0.0.1:8102';
 
+/**
+ * The second argument of the in-process create*App functions: the emulator's handler, and optionally a clock, random
+ * source, logger, environment and navigation (fakes in tests).
+ * @example
+ * const emulator = createEmulator();
+ * const deps: MemoryContainerDeps = { handler: emulator.handler };
+ * const app = createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey }, deps);
+ * @public
+ */
 export interface MemoryContainerDeps {
   /** `createEmulator().handler`, or any `(Request) => Promise<Response>`. */
   readonly handler: FetchHandler;
@@ -41,6 +57,16 @@ export interface MemoryContainerDeps {
   readonly navigation?: NavigationPort;
 }
 
+/**
+ * The in-process composition root: requests go to `deps.handler` (the emulator) instead of the network, tokens are kept
+ * in memory. For tests and scripts; the in-process createClientApp / createServerApp / createAdminApp are the usual way in.
+ * @example
+ * const emulator = createEmulator();
+ * const { projectId, publishableClientKey } = SEED.demo;
+ * const container = createMemoryContainer({ projectId, publishableClientKey }, { handler: emulator.handler });
+ * const app = container.get(BINDING_KEYS.ClientApp);
+ * @internal
+ */
 export function createMemoryContainer(options: ClientOptions, deps: MemoryContainerDeps): PortcullisContainer {
   const env = deps.environment ?? new NodeEnvironmentAdapter({});
   const redirectMethod = deps.navigation === undefined ? 'none' : 'window';

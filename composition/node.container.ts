@@ -17,9 +17,13 @@ import { serverSurface } from './server-surface';
 import { buildTokenStore } from './token-store.factory';
 
 /**
- * With `request`, the session is that request's (x-stack-auth header, else its cookies): build one container per
- * incoming request and drop it afterwards. Without it the store is options.tokenStore, 'memory' by default.
- * Throws ConfigurationError (the setup message) on bad options.
+ * The Node composition root. With `request`, the session is that request's (x-stack-auth header, else its cookies):
+ * build one container per incoming request. Without it the store is options.tokenStore, 'memory' by default. Throws
+ * ConfigurationError (the setup message) on bad options. createClientApp / createServerApp are the usual way in.
+ * @example
+ * const container = createNodeContainer({ projectId, publishableClientKey, secretServerKey });
+ * const app = container.get(BINDING_KEYS.ClientApp);
+ * @internal
  */
 export function createNodeContainer(options: ClientOptions = {}, request?: RequestLikeOption): PortcullisContainer {
   const env = new NodeEnvironmentAdapter();

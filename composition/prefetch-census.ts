@@ -9,6 +9,14 @@ import type { LoggerPort } from '../ports/logger.port';
 
 export const PREFETCHING_APPS_WARNING_THRESHOLD = 10;
 
+/**
+ * Counts the client apps of a process that prefetch automatically and warns past the threshold (10, spec §9): many
+ * such apps usually mean one is created per render or per request by mistake. The roots share one census.
+ * @example
+ * const census = new PrefetchCensus(10);
+ * console.log(census.count); // 0: only browser apps without noAutomaticPrefetch register
+ * @internal
+ */
 export class PrefetchCensus {
   #count = 0;
   readonly #threshold: number;

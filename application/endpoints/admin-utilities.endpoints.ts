@@ -35,6 +35,8 @@ export interface TestEmailConfig {
 
 /**
  * @example
+ * const emailConfig: TestEmailConfig = { host: 'smtp.example.com', port: 587, username: 'u', password: 'p',
+ *   senderName: 'Shop', senderEmail: 'noreply@example.com' };
  * const result = await admin.sendTestEmail({ recipientEmail: 'me@example.com', emailConfig });
  * @public
  */
@@ -46,8 +48,10 @@ export interface SendTestEmailInput {
 /**
  * A failed delivery is an answer, not an error: `errorMessage` says what the SMTP server (or the socket) said.
  * @example
- * const result: SendTestEmailResult = await admin.sendTestEmail({ recipientEmail, emailConfig });
- * if (!result.success) showError(result.errorMessage);
+ * const input: SendTestEmailInput = { recipientEmail: 'me@example.com', emailConfig: { host: 'smtp.example.com', port: 587,
+ *   username: 'u', password: 'p', senderName: 'Shop', senderEmail: 'noreply@example.com' } };
+ * const result: SendTestEmailResult = await admin.sendTestEmail(input);
+ * if (!result.success) console.log(result.errorMessage);
  * @public
  */
 export type SendTestEmailResult = { readonly success: true } | { readonly success: false; readonly errorMessage: string };

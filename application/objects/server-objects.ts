@@ -31,7 +31,7 @@ export type IdRef = string | { readonly id: string };
  * A contact channel of any user, with server access.
  * @example
  * const [channel] = await user.listContactChannels();
- * await channel.update({ isVerified: true });
+ * await channel?.update({ isVerified: true });
  * @public
  */
 export interface ServerContactChannel extends ContactChannel {

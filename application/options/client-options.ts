@@ -18,6 +18,19 @@ import { parseTokenStoreOption, type TokenStoreChoice, type TokenStoreOption } f
 
 export type AccessType = RequestOptionsInput['accessType'];
 
+/**
+ * The options of createClientApp, createServerApp and createAdminApp: project and keys (or their environment variables),
+ * base URL, token store, session timing, handler URLs, redirect method. Validated once; mistakes throw ConfigurationError.
+ * @example
+ * const options: ClientOptions = {
+ *   projectId, publishableClientKey,
+ *   baseUrl: 'http://127.0.0.1:8102',
+ *   tokenStore: 'memory',
+ *   urls: { afterSignIn: '/dashboard' },
+ * };
+ * const app = createClientApp(options);
+ * @public
+ */
 export type ClientOptions = Omit<RequestOptionsInput, 'projectId' | 'accessType'> & SessionManagerOptions & AppOptionsInput & {
   /** A UUID or 'internal'; else STACK_PROJECT_ID or NEXT_PUBLIC_STACK_PROJECT_ID. */
   readonly projectId?: string;

@@ -10,7 +10,7 @@ export const OWNED_PROJECTS_ERRORS = [KnownErrors.UserAuthenticationRequired, Kn
  * USER_AUTHENTICATION_REQUIRED (no project-owner session), EXPECTED_INTERNAL_PROJECT (a user of another project).
  * @example
  * const r = await admin.listOwnedProjects();
- * if (!r.ok && KnownErrors.UserAuthenticationRequired.isInstance(r.error)) signInToDashboard();
+ * if (!r.ok && KnownErrors.UserAuthenticationRequired.isInstance(r.error)) console.log('Sign in to the dashboard first');
  * @public
  */
 export type OwnedProjectsError = ErrorsOf<typeof OWNED_PROJECTS_ERRORS>;
@@ -19,8 +19,8 @@ export const CREATE_PROJECT_ERRORS = [...OWNED_PROJECTS_ERRORS, KnownErrors.Team
 /**
  * As OwnedProjectsError, plus TEAM_MEMBERSHIP_NOT_FOUND (the owner is not in ownerTeamId).
  * @example
- * const r = await admin.createProject({ displayName: 'Shop', ownerTeamId });
- * if (!r.ok && KnownErrors.TeamMembershipNotFound.isInstance(r.error)) pickAnotherTeam();
+ * const r = await admin.createProject({ displayName: 'Shop', ownerTeamId: teamId });
+ * if (!r.ok && KnownErrors.TeamMembershipNotFound.isInstance(r.error)) console.log('Pick a team you are a member of');
  * @public
  */
 export type CreateProjectError = ErrorsOf<typeof CREATE_PROJECT_ERRORS>;
@@ -50,7 +50,7 @@ export const UPDATE_PERMISSION_DEFINITION_ERRORS = [KnownErrors.PermissionNotFou
  * PERMISSION_NOT_FOUND (also for system `$…` ids), PERMISSION_ID_ALREADY_EXISTS (rename), CONTAINED_PERMISSION_NOT_FOUND.
  * @example
  * const r = await admin.teamPermissionDefinitions.update('billing', { id: 'billing_viewer' });
- * if (!r.ok) console.log(r.error.errorCode);
+ * if (!r.ok) console.log(r.error.code);
  * @public
  */
 export type UpdatePermissionDefinitionError = ErrorsOf<typeof UPDATE_PERMISSION_DEFINITION_ERRORS>;

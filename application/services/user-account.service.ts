@@ -25,7 +25,8 @@ import { RedirectService } from './redirect.service';
 
 /**
  * @example
- * await user.updatePassword({ oldPassword, newPassword, newPasswordConfirmation: newPassword });
+ * const newPassword = 'a new long passphrase';
+ * await user.updatePassword({ oldPassword: password, newPassword, newPasswordConfirmation: newPassword });
  * @public
  */
 export interface UpdatePasswordInput {

@@ -17,9 +17,10 @@ export type CacheKey = readonly (string | number | boolean | null)[];
 
 /**
  * @example
- * const user = await ctx.cache.read(['users', 'me'], () => endpoints.getMe());
- * ctx.cache.invalidate(['users', 'me']); // after PATCH /users/me
- * const off = ctx.cache.subscribe(['users', 'me'], () => endpoints.getMe(), (s) => render(s));
+ * const me = await cache.read(['users', 'me'], () => app.getUser());
+ * cache.invalidate(['users', 'me']); // after PATCH /users/me
+ * const off = cache.subscribe(['users', 'me'], () => app.getUser(), (snapshot) => console.log(snapshot.status));
+ * off();
  * @public
  */
 export interface AppCache {

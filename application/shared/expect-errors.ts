@@ -31,8 +31,8 @@ export type ErrorsOf<M extends readonly ErrorMatcher<unknown>[]> = M[number] ext
  * transport failure, an unexpected known error) is rethrown unchanged.
  *
  * @example
- * const result = await expectErrors(signIn(), [KnownErrors.EmailPasswordMismatch]);
- * if (!result.ok) showWrongPassword(result.error);
+ * const result = await expectErrors(app.getUser({ or: 'throw' }), [KnownErrors.UserAuthenticationRequired]);
+ * if (!result.ok) console.log('signed out:', result.error.code);
  * @public
  */
 export async function expectErrors<T, const M extends readonly ErrorMatcher<unknown>[]>(

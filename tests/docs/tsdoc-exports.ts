@@ -50,3 +50,34 @@ export function tsdocStatusOf(program: ts.Program, root: string, barrel: string)
     return { name: exported.name, declaredIn: file.replace(`${root}/`, ''), documented: missing.length === 0, missing };
   }).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+export interface ExportExamples {
+  readonly name: string;
+  /** Where the export is declared, relative to the repository root. */
+  readonly declaredIn: string;
+  /** The code of each `@example` tag (the fenced blocks when the tag has fences, else its whole text). */
+  readonly examples: readonly string[];
+}
+
+/** The code of an `@example` tag: its ``` fenced blocks, or the whole text when it has none. */
+export function exampleCode(text: string): string[] {
+  const fenced = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  return fenced.length > 0 ? fenced : [text];
+}
+
+/** The `@example` blocks of every export of a barrel, re-exports followed to their declarations. */
+export function examplesOf(program: ts.Program, root: string, barrel: string): ExportExamples[] {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(join(root, barrel));
+  const moduleSymbol = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+  if (moduleSymbol === undefined) throw new Error(`cannot read the exports of ${barrel}`);
+  return checker.getExportsOfModule(moduleSymbol).map((exported) => {
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declarations = target.declarations ?? [];
+    const examples = declarations.flatMap((declaration) => ts.getJSDocTags(declaration)
+      .filter((tag) => tag.tagName.text === 'example')
+      .flatMap((tag) => exampleCode(ts.getTextOfJSDocComment(tag.comment) ?? '')));
+    const file = declarations[0]?.getSourceFile().fileName ?? barrel;
+    return { name: exported.name, declaredIn: file.replace(`${root}/`, ''), examples };
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}

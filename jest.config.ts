@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 /** ESM-only dependencies that ts-jest must transpile to CommonJS. */
 const esmOnly = ['inversify', '@inversifyjs', 'ky', 'jose', '@simplewebauthn', 'otpauth'];
 
-const config: Config = {
+const base: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -12,6 +12,21 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    { ...base, displayName: 'default' },
+    // The emulator suites once more, each request over real HTTP on 127.0.0.1
+    // (tests/emulator/support/emulator-under-test.ts). Suites that already run their own server are not repeated.
+    {
+      ...base,
+      displayName: 'emulator-over-http',
+      testMatch: ['<rootDir>/tests/emulator/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', 'official-sdk', 'oauth-http', '/transport\\.test'],
+      setupFiles: ['<rootDir>/tests/support/emulator-over-http.ts'],
+    },
+  ],
   coverageProvider: 'v8',
   collectCoverageFrom: ['domain/**/*.ts', 'ports/**/*.ts', 'application/**/*.ts', 'adapters/**/*.ts', 'emulator/**/*.ts', '!**/index.ts'],
   coverageReporters: ['text-summary', 'json-summary'],

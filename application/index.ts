@@ -80,6 +80,8 @@ export type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
 } from './services/sign-in.errors';
-export { KnownErrors, KnownError } from '../domain/errors';
+// Deep imports, not the domain/errors barrel: the barrel loads the message catalogue, which browser bundles leave out.
+export { KnownErrors } from '../domain/errors/known-errors';
+export { KnownError } from '../domain/errors/known-error';
 export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result';
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';

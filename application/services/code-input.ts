@@ -2,7 +2,8 @@
  * Client-side checks shared by the sign-in surface: a code of the wrong shape and a password the policy refuses
  * become the same typed errors the server would send, without a request.
  */
-import { KnownErrors } from '../../domain/errors/known-errors';
+import { clientSideError } from '../../domain/errors/client-side-errors';
+import type { KnownErrors } from '../../domain/errors/known-errors';
 import { passwordIssues } from '../../domain/password/password-policy';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { combineOtpAndNonce, normaliseVerificationCode } from '../../domain/verification/verification-code';
@@ -25,7 +26,7 @@ type PasswordError = InstanceType<typeof KnownErrors.PasswordTooShort> | Instanc
 /** The 45-character code to send; VERIFICATION_CODE_NOT_FOUND when the input cannot be one (no code of that shape exists). */
 export function parseCodeInput(input: CodeInput): Result<string, CodeNotFound> {
   const code = typeof input === 'string' ? normaliseVerificationCode(input) : combined(input.otp, input.nonce);
-  return code === null ? err(new KnownErrors.VerificationCodeNotFound()) : ok(code);
+  return code === null ? err(clientSideError('VERIFICATION_CODE_NOT_FOUND')) : ok(code);
 }
 
 function combined(otp: string, nonce: string): string | null {
@@ -37,6 +38,6 @@ function combined(otp: string, nonce: string): string | null {
 export function checkPassword(password: string): Result<string, PasswordError> {
   const issue = passwordIssues(password)[0];
   if (issue === undefined) return ok(password);
-  if (issue.code === 'PASSWORD_TOO_SHORT') return err(new KnownErrors.PasswordTooShort({ min_length: Number(issue.params?.['minLength']) }));
-  return err(new KnownErrors.PasswordTooLong({ maxLength: Number(issue.params?.['maxLength']) }));
+  if (issue.code === 'PASSWORD_TOO_SHORT') return err(clientSideError('PASSWORD_TOO_SHORT', { min_length: Number(issue.params?.['minLength']) }));
+  return err(clientSideError('PASSWORD_TOO_LONG', { maxLength: Number(issue.params?.['maxLength']) }));
 }

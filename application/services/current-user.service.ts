@@ -1,6 +1,6 @@
 /** CurrentUserService: getUser (protocol §6.9): GET /users/me through the cache, as a CurrentUser or null, with the `or` modes of spec §4. */
 import { inject, injectable } from 'inversify';
-import { KnownErrors } from '../../domain/errors/known-errors';
+import { clientSideError } from '../../domain/errors/client-side-errors';
 import { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
 import { CurrentUserFactory } from '../objects/current-user.factory';
@@ -50,10 +50,10 @@ export class CurrentUserService {
     const user = await this.#fetch();
     const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
     if (visible) return this.#factory.create(user);
-    if (options.or === 'throw') throw new KnownErrors.UserAuthenticationRequired();
+    if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
       await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
-      throw new KnownErrors.UserAuthenticationRequired();
+      throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
   }

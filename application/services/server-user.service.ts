@@ -4,6 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import type { ServerUserCreate } from '../../domain/entities/user';
+import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
@@ -73,10 +74,10 @@ export class ServerUserService {
     const user = this.#ctx.session.isSignedIn() ? await this.#ctx.cache.read(serverKeys.me(), () => this.#endpoints.users.getMe()) : null;
     const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
     if (visible) return this.#build.user(user);
-    if (options.or === 'throw') throw new KnownErrors.UserAuthenticationRequired();
+    if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
       await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
-      throw new KnownErrors.UserAuthenticationRequired();
+      throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
   }

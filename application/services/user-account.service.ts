@@ -4,6 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import type { User, UserUpdate } from '../../domain/entities/user';
+import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { OperationNotAllowedError } from '../../domain/errors/operation-not-allowed-error';
 import { passwordConfirmationIssues } from '../../domain/password/password-policy';
@@ -88,7 +89,7 @@ export class UserAccountService {
     if (!policy.ok) return policy;
     const confirmation = input.newPasswordConfirmation;
     if (confirmation !== undefined && passwordConfirmationIssues(input.newPassword, confirmation).length > 0) {
-      return err(new KnownErrors.PasswordConfirmationMismatch());
+      return err(clientSideError('PASSWORD_CONFIRMATION_MISMATCH'));
     }
     return expectErrors(this.#passwords.updatePassword(input.oldPassword, input.newPassword), UPDATE_PASSWORD_ERRORS);
   }

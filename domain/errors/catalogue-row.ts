@@ -4,17 +4,18 @@
 export type DetailsShape = { readonly [field: string]: unknown };
 
 /**
- * Typed details marker. The type parameter is the wire shape; the example is a realistic value of
- * that shape, used for documentation and for round-trip tests (and its keys are the field list).
+ * Typed details marker. The type parameter is the wire shape; the arguments are its field names. The realistic example
+ * of each shape lives with the messages (catalogue-messages.ts), out of the browser bundle.
  */
 export interface DetailsSpec<D> {
   readonly fields: readonly (keyof D & string)[];
-  readonly example: D;
+  /** Type only, never set: carries the wire shape for inference. */
+  readonly shape?: D;
 }
 
-/** `details<{ min_length: number }>({ min_length: 8 })`: the explicit type argument is the contract. */
-export function details<D extends DetailsShape>(example: D): DetailsSpec<D> {
-  return { fields: Object.keys(example) as (keyof D & string)[], example };
+/** `details<{ min_length: number }>('min_length')`: the explicit type argument is the contract. */
+export function details<D extends DetailsShape>(...fields: (keyof D & string)[]): DetailsSpec<D> {
+  return { fields };
 }
 
 export interface RowInput<P extends string, D extends DetailsShape | undefined> {
@@ -27,25 +28,33 @@ export interface RowInput<P extends string, D extends DetailsShape | undefined> 
   /** The SDK marks the access token expired and retries (protocol §1.6); never a plain retry. */
   readonly retryAfterTokenRefresh?: boolean;
   readonly details?: DetailsSpec<D>;
-  /** The server's message for these details. */
-  readonly message: (details: D) => string;
 }
 
+/**
+ * What the client needs to rebuild an error from a response: parent, status, retry rule and the details field names.
+ * Messages are not here: a response carries the server's own message (catalogue-messages.ts has the wording).
+ */
 export interface Row<P extends string, D extends DetailsShape | undefined> {
   readonly parent: P | undefined;
   readonly status: number;
   readonly abstract: boolean;
   readonly retryAfterTokenRefresh: boolean;
   readonly details: ([D] extends [DetailsShape] ? DetailsSpec<D> : never) | undefined;
-  readonly message: (details: D) => string;
+  /** Type only, never set: the wire details of the code (read by KnownErrorDetails). */
+  readonly detailsType?: (details: D) => void;
 }
 
-/** A row with its types erased, for code that walks the whole table. */
-export interface AnyRow {
+/** A catalogue row with its types erased, for code that walks the table (the class generator). */
+export interface AnyCodeRow {
   readonly parent: string | undefined;
   readonly status: number;
   readonly abstract: boolean;
   readonly retryAfterTokenRefresh: boolean;
+  readonly details: { readonly fields: readonly string[] } | undefined;
+}
+
+/** A documented row (catalogue-documented.ts): the row plus its message and an example of its details. */
+export interface AnyRow extends AnyCodeRow {
   readonly details: { readonly fields: readonly string[]; readonly example: DetailsShape } | undefined;
   readonly message: (details: never) => string;
 }
@@ -58,7 +67,6 @@ export function row<P extends string = never, D extends DetailsShape | undefined
     abstract: input.abstract ?? false,
     retryAfterTokenRefresh: input.retryAfterTokenRefresh ?? false,
     details: input.details as Row<P, D>['details'],
-    message: input.message,
   };
 }
 

@@ -2,7 +2,7 @@
  * The generator: from a catalogue table, one KnownError subclass per row, each extending its parent
  * row's class, with a static `code` and a cross-realm `isInstance` that walks up the parent codes.
  */
-import type { AnyRow } from './catalogue-row';
+import type { AnyCodeRow } from './catalogue-row';
 import { KnownError, type KnownErrorOptions } from './known-error';
 import { portcullisErrorKind } from './portcullis-error';
 
@@ -10,7 +10,7 @@ import { portcullisErrorKind } from './portcullis-error';
 export interface GeneratedKnownErrorClass {
   new (details?: unknown, options?: KnownErrorOptions): KnownError;
   readonly code: string;
-  readonly row: AnyRow;
+  readonly row: AnyCodeRow;
   isInstance(value: unknown): value is KnownError;
 }
 
@@ -40,10 +40,22 @@ export function lineageOf(table: Readonly<Record<string, { readonly parent: stri
   return lineage;
 }
 
-/** Never throws: a message function given malformed details falls back to a plain sentence. */
-function messageFor(code: string, row: AnyRow, details: unknown): string {
+type MessageTable = Readonly<Record<string, { readonly message: (details: never) => string }>>;
+
+// Empty until catalogue-messages.ts is loaded: browser bundles rebuild errors with the server's own message and
+// create their few local ones with theirs (client-side-errors.ts), so they never need the table.
+let installedMessages: MessageTable = {};
+
+/** Makes `table` the wording of errors built without a message; catalogue-messages.ts calls it when loaded. */
+export function installKnownErrorMessages(table: MessageTable): void {
+  installedMessages = table;
+}
+
+/** Never throws: a message function given malformed details, or no installed wording, gives a plain sentence. */
+function messageFor(code: string, details: unknown): string {
   try {
-    const text = (row.message as (d: unknown) => string)(details);
+    const wording = Object.hasOwn(installedMessages, code) ? installedMessages[code] : undefined;
+    const text = wording === undefined ? undefined : (wording.message as (d: unknown) => string)(details);
     if (typeof text === 'string') return text;
   } catch {
     // Details from a server response can be malformed; the code still says what happened.
@@ -59,7 +71,7 @@ abstract class CataloguedKnownError extends KnownError {
       code: own.code,
       status: own.row.status,
       details,
-      message: options?.message ?? messageFor(own.code, own.row, details),
+      message: options?.message ?? messageFor(own.code, details),
       cause: options?.cause,
     });
   }
@@ -76,7 +88,7 @@ function defineStatic(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: false });
 }
 
-export function defineKnownErrors(table: Readonly<Record<string, AnyRow>>): GeneratedKnownErrors {
+export function defineKnownErrors(table: Readonly<Record<string, AnyCodeRow>>): GeneratedKnownErrors {
   const byCode = new Map<string, GeneratedKnownErrorClass>();
   const building = new Set<string>();
   const lineages = new Map(Object.keys(table).map((code) => [code, lineageOf(table, code)] as const));
@@ -84,7 +96,7 @@ export function defineKnownErrors(table: Readonly<Record<string, AnyRow>>): Gene
   const build = (code: string): GeneratedKnownErrorClass => {
     const existing = byCode.get(code);
     if (existing) return existing;
-    const row = table[code] as AnyRow;
+    const row = table[code] as AnyCodeRow;
     // A cyclic table (caught by a unit test) must still not recurse forever here.
     const parentCode = lineages.get(code)?.[1];
     building.add(code);

@@ -1,6 +1,8 @@
 /** Public barrel of domain/errors: the known-error catalogue and classes, and the client-side errors. */
-export { catalogue, type Catalogue, type KnownErrorCode } from './catalogue';
-export { details, row, type AnyRow, type DetailsShape, type DetailsSpec, type Row } from './catalogue-row';
+export { catalogueRows, type CatalogueRows, type KnownErrorCode } from './catalogue';
+export { catalogue, type Catalogue, type DocumentedRow } from './catalogue-documented';
+export { catalogueMessages, type MessageRow } from './catalogue-messages';
+export { details, row, type AnyCodeRow, type AnyRow, type DetailsShape, type DetailsSpec, type Row } from './catalogue-row';
 export {
   KNOWN_ERROR_HEADER,
   KnownError,
@@ -21,7 +23,8 @@ export type {
   KnownErrorOf,
   PascalCaseOfCode,
 } from './known-error-types';
-export { defineKnownErrors, lineageOf, pascalCaseOfCode } from './define-known-errors';
+export { defineKnownErrors, installKnownErrorMessages, lineageOf, pascalCaseOfCode } from './define-known-errors';
+export { CLIENT_SIDE_MESSAGES, clientSideError, type ClientSideErrorCode } from './client-side-errors';
 export { danglingParents, parentCycles } from './catalogue-integrity';
 export { KnownErrors, createKnownError, isKnownErrorCode, knownErrorBody, knownErrorClass, knownErrorFromJson } from './known-errors';
 export * from './sdk-errors';

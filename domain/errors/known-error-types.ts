@@ -1,11 +1,11 @@
 /** Type-level views of the catalogue: details per code, parent families, class shapes, PascalCase names. */
-import type { Catalogue, KnownErrorCode } from './catalogue';
+import type { CatalogueRows, KnownErrorCode } from './catalogue';
 import type { KnownError, KnownErrorOptions } from './known-error';
 
 /** The wire details of one code (`undefined` when the code has none). */
-export type KnownErrorDetails<C extends KnownErrorCode> = Parameters<Catalogue[C]['message']>[0];
+export type KnownErrorDetails<C extends KnownErrorCode> = Parameters<NonNullable<CatalogueRows[C]['detailsType']>>[0];
 
-type ParentOf<C extends KnownErrorCode> = Exclude<Catalogue[C]['parent'], undefined>;
+type ParentOf<C extends KnownErrorCode> = Exclude<CatalogueRows[C]['parent'], undefined>;
 
 /** C, its parent, grandparent, … */
 export type KnownErrorLineage<C extends KnownErrorCode> = C extends KnownErrorCode ? C | KnownErrorLineage<ParentOf<C>> : never;
@@ -32,7 +32,7 @@ export interface KnownErrorClass<C extends KnownErrorCode> {
   new (...args: KnownErrorArgs<C>): KnownErrorOf<C>;
   readonly prototype: KnownErrorFamilyMember<C>;
   readonly code: C;
-  readonly row: Catalogue[C];
+  readonly row: CatalogueRows[C];
   /** Brand check plus a walk up the parent codes: works across realms and library copies. */
   isInstance(value: unknown): value is KnownErrorFamilyMember<C>;
 }

@@ -1,10 +1,10 @@
 /** KnownErrors: the generated classes, plus the functions that build them from a code or a wire body. */
-import { catalogue, type KnownErrorCode } from './catalogue';
+import { catalogueRows, type KnownErrorCode } from './catalogue';
 import { defineKnownErrors } from './define-known-errors';
 import type { KnownError, KnownErrorBody } from './known-error';
 import type { AnyKnownError, KnownErrorArgs, KnownErrorClass, KnownErrorClasses, KnownErrorOf } from './known-error-types';
 
-const generated = defineKnownErrors(catalogue);
+const generated = defineKnownErrors(catalogueRows);
 
 /**
  * One class per catalogue row (`KnownErrors.UserNotFound`, the family `KnownErrors.VerificationError`…): match an
@@ -19,7 +19,7 @@ const generated = defineKnownErrors(catalogue);
 export const KnownErrors = generated.byName as unknown as KnownErrorClasses;
 
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
-  return Object.hasOwn(catalogue, code);
+  return Object.hasOwn(catalogueRows, code);
 }
 
 /** The class of one code. */

@@ -12,5 +12,6 @@ export function passkeyWebAuthnError(
   cause?: unknown,
 ): KnownErrorOf<'PASSKEY_WEBAUTHN_ERROR'> {
   const code: WebAuthnErrorCode = isWebAuthnErrorCode(failure.code) ? failure.code : 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY';
-  return new KnownErrors.PasskeyWebAuthnError({ message: failure.message, code }, cause === undefined ? undefined : { cause });
+  // The message is given: browser bundles do not carry the catalogue wording (its wording is the details' message anyway).
+  return new KnownErrors.PasskeyWebAuthnError({ message: failure.message, code }, { message: failure.message, cause });
 }

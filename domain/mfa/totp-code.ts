@@ -1,5 +1,6 @@
 /** TOTP code parsing: the six-digit second factor asked for after MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
-import { KnownErrors } from '../errors';
+import { clientSideError } from '../errors/client-side-errors';
+import type { KnownErrors } from '../errors/known-errors';
 import { err, ok, type Result } from '../shared/result';
 
 export const TOTP_CODE_LENGTH = 6;
@@ -15,5 +16,5 @@ export const isTotpCode = (s: string): boolean => TOTP_PATTERN.test(s);
  */
 export function parseTotpCode(input: string): Result<string, InstanceType<typeof KnownErrors.InvalidTotpCode>> {
   const code = input.trim();
-  return isTotpCode(code) ? ok(code) : err(new KnownErrors.InvalidTotpCode());
+  return isTotpCode(code) ? ok(code) : err(clientSideError('INVALID_TOTP_CODE'));
 }

@@ -2,8 +2,8 @@
  * The known-error codes after which the access token is marked expired and the request resent once
  * (protocol §1.6): read from the catalogue's `retryAfterTokenRefresh` flag (the INVALID_ACCESS_TOKEN family).
  */
-import { catalogue } from '../errors/catalogue';
+import { catalogueRows } from '../errors/catalogue';
 
 export function isAccessTokenRefreshCode(code: string): boolean {
-  return Object.hasOwn(catalogue, code) && (catalogue as Readonly<Record<string, { readonly retryAfterTokenRefresh: boolean }>>)[code]!.retryAfterTokenRefresh;
+  return Object.hasOwn(catalogueRows, code) && (catalogueRows as Readonly<Record<string, { readonly retryAfterTokenRefresh: boolean }>>)[code]!.retryAfterTokenRefresh;
 }

@@ -7,7 +7,7 @@ import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { listEnvelopeSchema } from '../wire/list.schema';
-import { permissionDefinitionWireSchema } from '../wire/permission.schema';
+import { permissionDefinitionWireSchema } from '../wire/project-permission.schema';
 
 const BASE = '/team-permission-definitions';
 const listSchema = listEnvelopeSchema(permissionDefinitionWireSchema);

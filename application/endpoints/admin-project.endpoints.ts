@@ -5,7 +5,7 @@ import { adminProjectFromWire, projectUpdateToWire } from '../../domain/entities
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
-import { adminProjectWireSchema } from '../wire/project.schema';
+import { adminProjectWireSchema } from '../wire/admin-project.schema';
 
 // The protocol's admin path; the spec's `/projects/current` serves the same trio, but GET there depends on
 // the access type, while this path always answers in the admin shape.

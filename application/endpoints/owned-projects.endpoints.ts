@@ -8,7 +8,7 @@ import { adminProjectFromWire, projectCreateToWire } from '../../domain/entities
 import type { RequestLayer } from '../request/request-layer';
 import type { SessionSource } from '../session/session-source';
 import { listEnvelopeSchema } from '../wire/list.schema';
-import { adminProjectWireSchema } from '../wire/project.schema';
+import { adminProjectWireSchema } from '../wire/admin-project.schema';
 
 /** Where owned-project calls go and whose tokens they carry. */
 export interface OwnerTarget {

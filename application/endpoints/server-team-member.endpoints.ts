@@ -13,7 +13,7 @@ import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { listEnvelopeSchema } from '../wire/list.schema';
 import { teamPermissionWireSchema } from '../wire/permission.schema';
-import { serverTeamMemberProfileWireSchema } from '../wire/team-member.schema';
+import { serverTeamMemberProfileWireSchema } from '../wire/server-team-member.schema';
 
 const profileListSchema = listEnvelopeSchema(serverTeamMemberProfileWireSchema);
 const permissionListSchema = listEnvelopeSchema(teamPermissionWireSchema);

@@ -7,7 +7,7 @@ import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { listEnvelopeSchema } from '../wire/list.schema';
-import { serverTeamWireSchema } from '../wire/team.schema';
+import { serverTeamWireSchema } from '../wire/server-team.schema';
 
 const serverTeamListSchema = listEnvelopeSchema(serverTeamWireSchema);
 

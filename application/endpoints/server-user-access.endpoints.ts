@@ -8,7 +8,7 @@ import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
-import { createdSessionWireSchema } from '../wire/session.schema';
+import { createdSessionWireSchema } from '../wire/server-session.schema';
 
 const accessTokenSchema = z.looseObject({ access_token: z.string() });
 

@@ -12,7 +12,7 @@ import type { SessionManager } from '../session/session-manager';
 import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { NO_SESSION } from '../session/session-source';
 import { listEnvelopeSchema } from '../wire/list.schema';
-import { serverUserWireSchema } from '../wire/user.schema';
+import { serverUserWireSchema } from '../wire/server-user.schema';
 
 /**
  * The filters and paging of GET /users. Without `limit` every user comes back and nextCursor is null.

@@ -1,8 +1,6 @@
-/** Zod schemas of permission grants and definitions (protocol §3.8); extra keys are tolerated. */
+/** Zod schemas of team permission grants (protocol §3.8); extra keys are tolerated. Project-level ones: project-permission.schema.ts. */
 import * as z from 'zod/mini';
-import type {
-  PermissionDefinitionWire, PermissionWire, ProjectPermissionWire, TeamPermissionWire,
-} from '../../domain/entities/wire';
+import type { PermissionWire, TeamPermissionWire } from '../../domain/entities/wire';
 
 export const permissionWireSchema = z.looseObject({ id: z.string() }) satisfies z.ZodMiniType<PermissionWire>;
 
@@ -11,14 +9,3 @@ export const teamPermissionWireSchema = z.looseObject({
   user_id: z.string(),
   team_id: z.string(),
 }) satisfies z.ZodMiniType<TeamPermissionWire>;
-
-export const projectPermissionWireSchema = z.looseObject({
-  id: z.string(),
-  user_id: z.string(),
-}) satisfies z.ZodMiniType<ProjectPermissionWire>;
-
-export const permissionDefinitionWireSchema = z.looseObject({
-  id: z.string(),
-  description: z.optional(z.string()),
-  contained_permission_ids: z.array(z.string()),
-}) satisfies z.ZodMiniType<PermissionDefinitionWire>;

@@ -1,9 +1,8 @@
-/** Zod schemas of team member profiles (protocol §3.9); extra keys are tolerated. */
+/** Zod schema of team member profiles (protocol §3.9); extra keys are tolerated. The server shape: server-team-member.schema.ts. */
 import * as z from 'zod/mini';
-import type { ServerTeamMemberProfileWire, TeamMemberProfileWire } from '../../domain/entities/wire';
-import { serverUserWireSchema } from './user.schema';
+import type { TeamMemberProfileWire } from '../../domain/entities/wire';
 
-const profileShape = {
+export const profileShape = {
   team_id: z.string(),
   user_id: z.string(),
   display_name: z.nullable(z.string()),
@@ -11,8 +10,3 @@ const profileShape = {
 };
 
 export const teamMemberProfileWireSchema = z.looseObject(profileShape) satisfies z.ZodMiniType<TeamMemberProfileWire>;
-
-export const serverTeamMemberProfileWireSchema = z.looseObject({
-  ...profileShape,
-  user: serverUserWireSchema,
-}) satisfies z.ZodMiniType<ServerTeamMemberProfileWire>;

@@ -1,9 +1,9 @@
-/** Zod schemas of the team and membership response shapes (protocol §3.2, §2.12); extra keys are tolerated. */
+/** Zod schema of the client team shape (protocol §3.2); extra keys are tolerated. Server shapes: server-team.schema.ts. */
 import * as z from 'zod/mini';
-import type { ServerTeamWire, TeamMembershipWire, TeamWire } from '../../domain/entities/wire';
-import { epochMsSchema, jsonSchema } from './json.schema';
+import type { TeamWire } from '../../domain/entities/wire';
+import { jsonSchema } from './json.schema';
 
-const teamShape = {
+export const teamShape = {
   id: z.string(),
   display_name: z.string(),
   profile_image_url: z.nullable(z.string()),
@@ -12,14 +12,3 @@ const teamShape = {
 };
 
 export const teamWireSchema = z.looseObject(teamShape) satisfies z.ZodMiniType<TeamWire>;
-
-export const serverTeamWireSchema = z.looseObject({
-  ...teamShape,
-  created_at_millis: epochMsSchema,
-  server_metadata: jsonSchema,
-}) satisfies z.ZodMiniType<ServerTeamWire>;
-
-export const teamMembershipWireSchema = z.looseObject({
-  team_id: z.string(),
-  user_id: z.string(),
-}) satisfies z.ZodMiniType<TeamMembershipWire>;

@@ -1,8 +1,8 @@
-/** Zod schemas of the client and server user shapes (protocol §3.1); extra keys are tolerated. */
+/** Zod schemas of the client user shape (protocol §3.1); extra keys are tolerated. The server shape: server-user.schema.ts. */
 import * as z from 'zod/mini';
-import type { ServerUserWire, UserWire } from '../../domain/entities/wire';
+import type { UserWire } from '../../domain/entities/wire';
 import { epochMsSchema, jsonSchema } from './json.schema';
-import { serverTeamWireSchema, teamWireSchema } from './team.schema';
+import { teamWireSchema } from './team.schema';
 
 const oauthProviderLinkSchema = z.looseObject({
   id: z.string(),
@@ -15,7 +15,7 @@ const restrictedReasonSchema = z.looseObject({
 });
 
 /** Every field of the client shape except selected_team, whose shape differs for server access. */
-const userShape = {
+export const userShape = {
   id: z.string(),
   display_name: z.nullable(z.string()),
   primary_email: z.nullable(z.string()),
@@ -42,18 +42,3 @@ export const userWireSchema = z.looseObject({
   ...userShape,
   selected_team: z.nullable(teamWireSchema),
 }) satisfies z.ZodMiniType<UserWire>;
-
-const riskScoresSchema = z.looseObject({
-  sign_up: z.looseObject({ bot: z.number(), free_trial_abuse: z.number() }),
-});
-
-export const serverUserWireSchema = z.looseObject({
-  ...userShape,
-  selected_team: z.nullable(serverTeamWireSchema),
-  primary_email_auth_enabled: z.boolean(),
-  server_metadata: jsonSchema,
-  last_active_at_millis: epochMsSchema,
-  restricted_by_admin_private_details: z.nullable(z.string()),
-  country_code: z.optional(z.nullable(z.string())),
-  risk_scores: z.optional(z.nullable(riskScoresSchema)),
-}) satisfies z.ZodMiniType<ServerUserWire>;

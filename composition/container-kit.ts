@@ -14,6 +14,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { TokenStorePort } from '../ports/token-store.port';
 import { BINDING_KEYS, type PortcullisContainer } from './binding-map';
+import { bindUserFeatures } from './user-features.loader';
 
 /** One adapter per port, chosen by the root for its environment. */
 export interface PortAdapters {
@@ -49,7 +50,9 @@ export function portsModule(ports: PortAdapters): ContainerModule {
 
 /** A container over validated options and chosen adapters. Call unbindAll() when done with it. */
 export function assembleContainer(options: ResolvedClientOptions, ports: PortAdapters, surface: SurfaceModules = []): PortcullisContainer {
-  const container = new Container({ defaultScope: 'Singleton' }) as PortcullisContainer;
+  const raw = new Container({ defaultScope: 'Singleton' });
+  bindUserFeatures(raw);
+  const container = raw as PortcullisContainer;
   container.load(applicationModule(options));
   container.load(clientAppModule(options.app));
   for (const module of surface) container.load(module);

@@ -1,39 +1,29 @@
 /** clientAppModule: the client facade and what it is made of — context, cache seam, endpoints, services, object factories. */
 import { ContainerModule } from 'inversify';
 import { SessionAppCache } from '../cache/session-app-cache';
-import { ConnectedAccountEndpoints } from '../endpoints/connected-account.endpoints';
-import { ContactChannelEndpoints } from '../endpoints/contact-channel.endpoints';
-import { PasswordChangeEndpoints } from '../endpoints/password-change.endpoints';
-import { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints';
-import { TeamMemberProfileEndpoints } from '../endpoints/team-member-profile.endpoints';
-import { TeamEndpoints } from '../endpoints/team.endpoints';
 import { AuthEndpoints } from '../endpoints/auth.endpoints';
 import { ProjectEndpoints } from '../endpoints/project.endpoints';
 import { UserEndpoints } from '../endpoints/user.endpoints';
-import { VerificationEndpoints } from '../endpoints/verification.endpoints';
 import { CurrentUserFactory } from '../objects/current-user.factory';
-import { ContactChannelService } from '../services/contact-channel.service';
 import { CurrentUserService } from '../services/current-user.service';
 import { ProjectService } from '../services/project.service';
 import { RedirectService } from '../services/redirect.service';
 import { SignInService } from '../services/sign-in.service';
 import { SignOutService } from '../services/sign-out.service';
-import { TeamService } from '../services/team.service';
-import { UserAccountService } from '../services/user-account.service';
-import { UserTeamsService } from '../services/user-teams.service';
-import { VerificationService } from '../services/verification.service';
 import { AppContext } from '../shared/app-context';
 import type { AppOptions } from '../shared/app-options';
 import { APP_IDS } from '../shared/app.identifiers';
 import { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 
-/** Application classes are bound to themselves (class identifiers); only seams and facades get symbols. */
+/**
+ * Application classes are bound to themselves (class identifiers); only seams and facades get symbols. What sign-in
+ * and getUser need is here; the rest (UserFeatures: account, teams, contact channels, verification) is bound by
+ * user-features.module.ts when first used, so browser bundles load it as a separate chunk.
+ */
 const SELF_BOUND = [
-  AppContext, AuthEndpoints, VerificationEndpoints, UserEndpoints, ProjectEndpoints,
-  RedirectService, SignInService, SignOutService, VerificationService, CurrentUserService, ProjectService, CurrentUserFactory,
-  PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints, ContactChannelEndpoints, ConnectedAccountEndpoints,
-  UserAccountService, UserTeamsService, TeamService, ContactChannelService,
+  AppContext, AuthEndpoints, UserEndpoints, ProjectEndpoints,
+  RedirectService, SignInService, SignOutService, CurrentUserService, ProjectService, CurrentUserFactory,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function clientAppModule(options: AppOptions): ContainerModule {

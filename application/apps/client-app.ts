@@ -18,8 +18,9 @@ import type {
 import type { SignInCallOptions, SignedIn } from '../services/sign-in-result';
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
 import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
-import { VerificationService } from '../services/verification.service';
 import { AppContext } from '../shared/app-context';
+import type { Lazy } from '../shared/lazy';
+import { USER_FEATURES_ID, type UserFeatures } from './user-features';
 
 /**
  * @example
@@ -34,7 +35,8 @@ import { AppContext } from '../shared/app-context';
 @injectable()
 export class ClientApp {
   readonly #signIn: SignInService;
-  readonly #verification: VerificationService;
+  // Verification (email, password reset, invitations) loads on first use: a sign-in page does not need it.
+  readonly #features: Lazy<UserFeatures>;
   readonly #users: CurrentUserService;
   readonly #project: ProjectService;
   readonly #signOut: SignOutService;
@@ -42,14 +44,14 @@ export class ClientApp {
 
   constructor(
     @inject(SignInService) signIn: SignInService,
-    @inject(VerificationService) verification: VerificationService,
+    @inject(USER_FEATURES_ID) features: Lazy<UserFeatures>,
     @inject(CurrentUserService) users: CurrentUserService,
     @inject(ProjectService) project: ProjectService,
     @inject(SignOutService) signOut: SignOutService,
     @inject(AppContext) ctx: AppContext,
   ) {
     this.#signIn = signIn;
-    this.#verification = verification;
+    this.#features = features;
     this.#users = users;
     this.#project = project;
     this.#signOut = signOut;
@@ -103,33 +105,33 @@ export class ClientApp {
   }
 
   /** Uses the code of an email-verification link. Errors: VERIFICATION_CODE_*. */
-  verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
-    return this.#verification.verifyEmail(code);
+  async verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
+    return (await this.#features()).verification.verifyEmail(code);
   }
 
   /** Emails a reset link to `callbackUrl` (default urls.passwordReset). Resolves the same for unknown emails. */
-  sendForgotPasswordEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<void> {
-    return this.#verification.sendForgotPasswordEmail(email, options);
+  async sendForgotPasswordEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<void> {
+    return (await this.#features()).verification.sendForgotPasswordEmail(email, options);
   }
 
   /** Whether a reset code is usable, without using it. Errors: VERIFICATION_CODE_*. */
-  checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {
-    return this.#verification.checkPasswordResetCode(code);
+  async checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    return (await this.#features()).verification.checkPasswordResetCode(code);
   }
 
   /** Sets a new password with a reset code (all the user's sessions end). Errors: PASSWORD_TOO_SHORT / _LONG (no request), VERIFICATION_CODE_*. */
-  resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
-    return this.#verification.resetPassword(input);
+  async resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
+    return (await this.#features()).verification.resetPassword(input);
   }
 
   /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
-  acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
-    return this.#verification.acceptTeamInvitation(code);
+  async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
+    return (await this.#features()).verification.acceptTeamInvitation(code);
   }
 
   /** The invitation's team, without accepting. Errors: as acceptTeamInvitation. */
-  getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
-    return this.#verification.getTeamInvitationDetails(code);
+  async getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
+    return (await this.#features()).verification.getTeamInvitationDetails(code);
   }
 
   /** Revokes the session (best effort), clears it, and redirects to `redirectUrl` or urls.afterSignOut. */

@@ -1,12 +1,10 @@
 /** CurrentUserFactory: builds CurrentUser objects with their dependencies, so services never `new` one by hand. */
 import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/entities/user';
-import { ContactChannelService } from '../services/contact-channel.service';
+import { USER_FEATURES_ID, type UserFeatures } from '../apps/user-features';
 import { SignOutService } from '../services/sign-out.service';
-import { TeamService } from '../services/team.service';
-import { UserAccountService } from '../services/user-account.service';
-import { UserTeamsService } from '../services/user-teams.service';
 import { AppContext } from '../shared/app-context';
+import type { Lazy } from '../shared/lazy';
 import { CurrentUser, type CurrentUserDeps } from './current-user';
 
 @injectable()
@@ -16,12 +14,10 @@ export class CurrentUserFactory {
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(SignOutService) signOut: SignOutService,
-    @inject(UserAccountService) account: UserAccountService,
-    @inject(UserTeamsService) userTeams: UserTeamsService,
-    @inject(TeamService) teams: TeamService,
-    @inject(ContactChannelService) channels: ContactChannelService,
+    // Loaded on first use of a method that needs them, so getUser does not pull account/team/channel code.
+    @inject(USER_FEATURES_ID) features: Lazy<UserFeatures>,
   ) {
-    this.#deps = { ctx, signOut, account, userTeams, teams, channels };
+    this.#deps = { ctx, signOut, features };
   }
 
   create(user: User): CurrentUser {

@@ -8,15 +8,14 @@ import type { JsonValue } from '../../domain/entities/json-value';
 import type { OAuthProviderLink, RestrictedReason, User, UserUpdate } from '../../domain/entities/user';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { EpochMs } from '../../domain/shared/time';
-import type { ContactChannelService } from '../services/contact-channel.service';
 import type {
   MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
 } from '../services/current-user.errors';
 import type { SignOutOptions, SignOutService } from '../services/sign-out.service';
-import type { TeamService } from '../services/team.service';
-import type { UpdatePasswordInput, UserAccountService } from '../services/user-account.service';
-import type { UserTeamsService } from '../services/user-teams.service';
+import type { UpdatePasswordInput } from '../services/user-account.service';
+import type { UserFeatures } from '../apps/user-features';
 import type { AppContext } from '../shared/app-context';
+import type { Lazy } from '../shared/lazy';
 import { teamIdOf, type TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
@@ -25,10 +24,8 @@ import { UserTeams } from './user-teams';
 export interface CurrentUserDeps {
   readonly ctx: AppContext;
   readonly signOut: SignOutService;
-  readonly account: UserAccountService;
-  readonly userTeams: UserTeamsService;
-  readonly teams: TeamService;
-  readonly channels: ContactChannelService;
+  /** Account, teams and contact channels: loaded on first use (a separate chunk in browser bundles). */
+  readonly features: Lazy<UserFeatures>;
 }
 
 /**
@@ -94,8 +91,8 @@ export class CurrentUser implements User {
     this.restrictedByAdmin = user.restrictedByAdmin;
     this.restrictedByAdminReason = user.restrictedByAdminReason;
     this.deps = deps;
-    this.teams = new UserTeams(deps.userTeams, { teams: deps.teams });
-    this.contactChannels = new UserContactChannels(deps.channels);
+    this.teams = new UserTeams(deps.features);
+    this.contactChannels = new UserContactChannels(deps.features);
   }
 
   /**
@@ -104,18 +101,20 @@ export class CurrentUser implements User {
    * USER_EMAIL_ALREADY_EXISTS (primaryEmail). A profileImageUrl that is not a base64 image throws (400 text).
    */
   async update(update: UserUpdate): Promise<Result<CurrentUser, UserUpdateError>> {
-    return mapResult(await this.deps.account.update(update), (user) => new CurrentUser(user, this.deps));
+    const { account } = await this.deps.features();
+    return mapResult(await account.update(update), (user) => new CurrentUser(user, this.deps));
   }
 
   /** PATCH /users/me {selected_team_id}, as update() does; null clears the selection. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   async setSelectedTeam(team: TeamRef | null): Promise<Result<CurrentUser, MembershipError>> {
-    const result = await this.deps.account.selectTeam(team === null ? null : teamIdOf(team));
+    const { account } = await this.deps.features();
+    const result = await account.selectTeam(team === null ? null : teamIdOf(team));
     return mapResult(result, (user) => new CurrentUser(user, this.deps));
   }
 
   /** DELETE /users/me, then the session ends locally. Errors: OperationNotAllowedError 'clientUserDeletionDisabled'. */
-  delete(): Promise<Result<void, UserDeleteError>> {
-    return this.deps.account.delete();
+  async delete(): Promise<Result<void, UserDeleteError>> {
+    return (await this.deps.features()).account.delete();
   }
 
   /**
@@ -123,29 +122,29 @@ export class CurrentUser implements User {
    * confirmation mismatch (PASSWORD_CONFIRMATION_MISMATCH) before any request; PASSWORD_CONFIRMATION_MISMATCH (wrong
    * old password), USER_DOES_NOT_HAVE_PASSWORD.
    */
-  updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
-    return this.deps.account.updatePassword(input);
+  async updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
+    return (await this.deps.features()).account.updatePassword(input);
   }
 
   /** Sets a first password (a user who has one gets a 400 text, which throws). Errors: PASSWORD_TOO_SHORT / _LONG (no request). */
-  setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
-    return this.deps.account.setPassword(input.password);
+  async setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
+    return (await this.deps.features()).account.setPassword(input.password);
   }
 
   /**
    * Emails a verification link for the primary email to `callbackUrl`, by default urls.emailVerification. Errors:
    * OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
    */
-  sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
-    return this.deps.account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
+  async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
+    return (await this.deps.features()).account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
   }
 
   /**
    * The access token of the user's connected account at `providerId`, for `scope` (space-separated); null when the
    * account is not connected or was not granted the scope (spec §8). Other failures throw (provider not enabled…).
    */
-  getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
-    return this.deps.account.connectedAccountAccessToken(providerId, options.scope);
+  async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
+    return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says. */

@@ -1,7 +1,8 @@
 /** UserContactChannels: `user.contactChannels` — list the signed-in user's channels and add one. */
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { ClientContactChannelCreate } from '../endpoints/contact-channel.endpoints';
-import type { ContactChannelService } from '../services/contact-channel.service';
+import type { UserFeatures } from '../apps/user-features';
+import type { Lazy } from '../shared/lazy';
 import type { ContactChannelWriteError } from '../services/current-user.errors';
 import { ContactChannel } from './contact-channel';
 
@@ -12,19 +13,22 @@ import { ContactChannel } from './contact-channel';
  * @public
  */
 export class UserContactChannels {
-  readonly #channels: ContactChannelService;
+  // The service loads on first use (a separate chunk in browser bundles); both methods are async anyway.
+  readonly #features: Lazy<Pick<UserFeatures, 'channels'>>;
 
-  constructor(channels: ContactChannelService) {
-    this.#channels = channels;
+  constructor(features: Lazy<Pick<UserFeatures, 'channels'>>) {
+    this.#features = features;
   }
 
   /** GET /contact-channels?user_id=me, oldest first (always fetched, then cached). */
   async list(): Promise<ContactChannel[]> {
-    return (await this.#channels.list()).map((channel) => new ContactChannel(channel, this.#channels));
+    const { channels } = await this.#features();
+    return (await channels.list()).map((channel) => new ContactChannel(channel, channels));
   }
 
   /** POST /contact-channels for `me` (unverified; isPrimary demotes the current primary). Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
   async add(input: ClientContactChannelCreate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
-    return mapResult(await this.#channels.add(input), (channel) => new ContactChannel(channel, this.#channels));
+    const { channels } = await this.#features();
+    return mapResult(await channels.add(input), (channel) => new ContactChannel(channel, channels));
   }
 }

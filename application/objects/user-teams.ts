@@ -3,10 +3,10 @@ import type { TeamPermission } from '../../domain/entities/permission';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { ClientTeamCreate } from '../endpoints/team.endpoints';
 import type { CreateTeamError, MembershipError } from '../services/current-user.errors';
-import type { UserTeamsService } from '../services/user-teams.service';
+import type { UserFeatures } from '../apps/user-features';
+import type { Lazy } from '../shared/lazy';
 import { ReceivedTeamInvitation } from './received-team-invitation';
 import { Team } from './team';
-import type { TeamObjectDeps } from './team-object-deps';
 import { teamIdOf, type TeamRef } from './team-ref';
 
 /**
@@ -17,38 +17,40 @@ import { teamIdOf, type TeamRef } from './team-ref';
  * @public
  */
 export class UserTeams {
-  readonly #service: UserTeamsService;
-  readonly #teamDeps: TeamObjectDeps;
+  // The services load on first use (their code is a separate chunk in browser bundles); every method is async anyway.
+  readonly #features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>;
 
-  constructor(service: UserTeamsService, teamDeps: TeamObjectDeps) {
-    this.#service = service;
-    this.#teamDeps = teamDeps;
+  constructor(features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>) {
+    this.#features = features;
   }
 
   /** GET /teams?user_id=me, oldest first (always fetched, then cached). */
   async list(): Promise<Team[]> {
-    return (await this.#service.list()).map((team) => new Team(team, this.#teamDeps));
+    const { userTeams, teams } = await this.#features();
+    return (await userTeams.list()).map((team) => new Team(team, { teams }));
   }
 
   /** The team with that id from list(); null when the user is not a member. */
   async get(teamId: string): Promise<Team | null> {
-    const team = await this.#service.get(teamId);
-    return team === null ? null : new Team(team, this.#teamDeps);
+    const { userTeams, teams } = await this.#features();
+    const team = await userTeams.get(teamId);
+    return team === null ? null : new Team(team, { teams });
   }
 
   /** POST /teams as the creator ('me'). Errors: OperationNotAllowedError 'clientTeamCreationDisabled'. */
   async create(input: ClientTeamCreate): Promise<Result<Team, CreateTeamError>> {
-    return mapResult(await this.#service.create(input), (team) => new Team(team, this.#teamDeps));
+    const { userTeams, teams } = await this.#features();
+    return mapResult(await userTeams.create(input), (team) => new Team(team, { teams }));
   }
 
   /** DELETE /team-memberships/{team}/me. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
-  leave(team: TeamRef): Promise<Result<void, MembershipError>> {
-    return this.#service.leave(teamIdOf(team));
+  async leave(team: TeamRef): Promise<Result<void, MembershipError>> {
+    return (await this.#features()).userTeams.leave(teamIdOf(team));
   }
 
   /** The user's permissions in the team; `recursive` (default true) includes contained ones. Empty when not a member. */
-  listPermissions(team: TeamRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
-    return this.#service.listPermissions(teamIdOf(team), options.recursive ?? true);
+  async listPermissions(team: TeamRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
+    return (await this.#features()).userTeams.listPermissions(teamIdOf(team), options.recursive ?? true);
   }
 
   /** Whether the user holds the permission in the team, directly or through containment. */
@@ -63,6 +65,7 @@ export class UserTeams {
 
   /** GET /team-invitations?user_id=me: invitations sent to one of the user's verified emails. */
   async listInvitations(): Promise<ReceivedTeamInvitation[]> {
-    return (await this.#service.listInvitations()).map((invitation) => new ReceivedTeamInvitation(invitation, this.#service));
+    const { userTeams } = await this.#features();
+    return (await userTeams.listInvitations()).map((invitation) => new ReceivedTeamInvitation(invitation, userTeams));
   }
 }

@@ -1,10 +1,11 @@
 /**
  * bundleBrowserFixture: bundles the browser sign-in program as a production build would (esbuild, browser, ESM,
- * minified, tree-shaken, es2022), gzips it at level 9 and reports sizes, the biggest inputs and any server marker.
+ * minified, tree-shaken, es2022, code splitting), gzips each chunk at level 9 and reports what the page loads up front
+ * (the entry chunk and the chunks it imports statically) apart from the chunks loaded by dynamic import() on first use.
  * Shared by bench/bundle-size.ts (prints) and tests/bench/bundle-budget.test.ts (asserts), so both measure the same.
  */
-import { build, type Metafile } from 'esbuild';
-import { join } from 'node:path';
+import { build, type Metafile, type OutputFile } from 'esbuild';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findServerMarkers, type MarkerHit } from './server-markers';
 
@@ -21,12 +22,25 @@ export interface Contributor {
   readonly bytes: number;
 }
 
-export interface BundleReport {
-  readonly code: string;
+/** A set of output chunks: their code, minified size, and gzip size (each chunk gzipped alone, as it is served). */
+export interface ChunkSet {
+  readonly chunks: readonly string[];
   readonly rawBytes: number;
   readonly gzipBytes: number;
+}
+
+export interface BundleReport {
+  /** The code of the entry and its static chunks (what the page loads before running). */
+  readonly code: string;
+  /** Entry + static chunks: the measured size (budget, ceiling). */
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+  /** Chunks only reached through dynamic import(): loaded on first use of a feature the program may never call. */
+  readonly lazy: ChunkSet;
+  /** Of the entry and its static chunks. */
   readonly contributors: readonly Contributor[];
   readonly files: readonly Contributor[];
+  /** Searched in every chunk, lazy ones included. */
   readonly markers: readonly MarkerHit[];
 }
 
@@ -42,10 +56,10 @@ function byBytes(totals: Map<string, number>): Contributor[] {
   return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-function contributorsOf(metafile: Metafile): { groups: Contributor[]; files: Contributor[] } {
+function contributorsOf(metafile: Metafile, outputs: readonly string[]): { groups: Contributor[]; files: Contributor[] } {
   const groups = new Map<string, number>();
   const files = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of outputs.map((path) => metafile.outputs[path]!)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       groups.set(groupOf(input), (groups.get(groupOf(input)) ?? 0) + bytesInOutput);
       files.set(input, (files.get(input) ?? 0) + bytesInOutput);
@@ -64,7 +78,9 @@ export async function bundleBrowserFixture(root: string = process.cwd(), externa
     entryPoints: [join(root, FIXTURE_PATH)],
     bundle: true,
     write: false,
-    outfile: 'bundle.js',
+    outdir: 'out',
+    // What a production bundler does with dynamic import(): a separate chunk, fetched on first use.
+    splitting: true,
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
@@ -77,18 +93,45 @@ export async function bundleBrowserFixture(root: string = process.cwd(), externa
     logLevel: 'silent',
     external: [...external],
   });
-  const output = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  if (output === undefined) throw new Error('esbuild produced no JavaScript output');
-  const code = output.text;
-  const { groups, files } = contributorsOf(result.metafile);
+  const { entry, staticChunks, lazyChunks } = chunksOf(result.metafile);
+  const byPath = new Map(result.outputFiles.map((file) => [relative(root, file.path), file] as const));
+  const sizes = (paths: readonly string[]): ChunkSet => chunkSet(paths, byPath);
+  const measured = sizes([entry, ...staticChunks]);
+  const { groups, files } = contributorsOf(result.metafile, measured.chunks);
+  const all = [...measured.chunks, ...lazyChunks].map((path) => byPath.get(path)!.text);
   return {
-    code,
-    rawBytes: output.contents.byteLength,
-    gzipBytes: gzipSync(output.contents, { level: 9 }).byteLength,
+    code: measured.chunks.map((path) => byPath.get(path)!.text).join('\n'),
+    rawBytes: measured.rawBytes,
+    gzipBytes: measured.gzipBytes,
+    lazy: sizes(lazyChunks),
     contributors: groups,
     files,
-    markers: findServerMarkers(code),
+    markers: findServerMarkers(all.join('\n')),
   };
+}
+
+function chunkSet(paths: readonly string[], byPath: ReadonlyMap<string, OutputFile>): ChunkSet {
+  const files = paths.map((path) => byPath.get(path)!);
+  const sum = (sizes: number[]): number => sizes.reduce((total, size) => total + size, 0);
+  return {
+    chunks: paths,
+    rawBytes: sum(files.map((file) => file.contents.byteLength)),
+    gzipBytes: sum(files.map((file) => gzipSync(file.contents, { level: 9 }).byteLength)),
+  };
+}
+
+/** The entry output, the chunks reachable from it through static imports, and every other JavaScript chunk. */
+export function chunksOf(metafile: Metafile): { entry: string; staticChunks: string[]; lazyChunks: string[] } {
+  const scripts = Object.keys(metafile.outputs).filter((path) => path.endsWith('.js'));
+  const entry = scripts.find((path) => metafile.outputs[path]!.entryPoint !== undefined);
+  if (entry === undefined) throw new Error('esbuild produced no entry chunk');
+  const reached = new Set([entry]);
+  for (const path of reached) {
+    for (const imported of metafile.outputs[path]!.imports) {
+      if (imported.kind === 'import-statement' && imported.external !== true) reached.add(imported.path);
+    }
+  }
+  return { entry, staticChunks: [...reached].filter((path) => path !== entry), lazyChunks: scripts.filter((path) => !reached.has(path)) };
 }
 
 /** The dependencies worth watching, as esbuild external patterns (a scope needs its `/*`). */

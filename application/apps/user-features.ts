@@ -1,0 +1,27 @@
+/**
+ * UserFeatures: the services behind what a signed-in user does beyond sign-in and getUser (account changes, teams,
+ * contact channels, email verification and password reset). Type-only here: the classes are bound by
+ * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
+ */
+import type { ServiceIdentifier } from 'inversify';
+import type { ContactChannelService } from '../services/contact-channel.service';
+import type { TeamService } from '../services/team.service';
+import type { UserAccountService } from '../services/user-account.service';
+import type { UserTeamsService } from '../services/user-teams.service';
+import type { VerificationService } from '../services/verification.service';
+import type { Lazy } from '../shared/lazy';
+
+/** @internal */
+export interface UserFeatures {
+  readonly account: UserAccountService;
+  readonly userTeams: UserTeamsService;
+  readonly teams: TeamService;
+  readonly channels: ContactChannelService;
+  readonly verification: VerificationService;
+}
+
+/**
+ * Bound by composition to a Lazy<UserFeatures> that loads user-features.module.ts once, then resolves the services.
+ * @internal
+ */
+export const USER_FEATURES_ID = Symbol.for('portcullis/UserFeatures') as ServiceIdentifier<Lazy<UserFeatures>>;

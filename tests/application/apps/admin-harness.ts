@@ -6,8 +6,8 @@
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { MemoryTokenStoreAdapter } from '../../../adapters/token-store/memory-token-store.adapter';
 import { createAdminApp, createClientApp, type ClientOptions } from '../../../composition/entry-memory';
-import { createEmulator, SEED } from '../../../emulator';
-import { T0, type WireRecord } from './app-harness';
+import { SEED } from '../../../emulator';
+import { recordingEmulator, T0, type WireRecord } from './app-harness';
 
 /**
  * The dashboard's publishable key. The emulator seeds none for `internal` (its dashboard is the CLI), so the
@@ -17,30 +17,13 @@ export const DASHBOARD_KEY = 'pck_dashboardkeyfortestsonly0000000000000000000000
 
 export function adminHarness() {
   const clock = new FakeClockAdapter(T0);
-  // One clock for both sides: advancing it expires keys on the server and judges their state on the client alike.
-  const emulator = createEmulator({ now: () => clock.now(), log: () => undefined });
+  const { emulator, wire, handler, requestsTo, lastTo } = recordingEmulator(clock, { log: () => undefined });
   emulator.state.apiKeySets['dashboard-keys'] = {
     id: 'dashboard-keys', projectId: 'internal', description: 'dashboard', createdAt: T0, expiresAt: T0 + 10 * 365 * 86_400_000,
     manuallyRevokedAt: null, publishableClientKey: DASHBOARD_KEY, secretServerKey: null, superSecretAdminKey: null,
   };
-  const wire: WireRecord[] = [];
-  const handler = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    wire.push({
-      method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.search,
-      headers: Object.fromEntries(request.headers), body: text === '' ? null : JSON.parse(text),
-    });
-    return emulator.handler(request);
-  };
   const deps = { handler, clock };
   const admin = createAdminApp({ projectId: SEED.demo.projectId, superSecretAdminKey: SEED.demo.superSecretAdminKey }, deps);
-  const requestsTo = (method: string, path: string): WireRecord[] => wire.filter((r) => r.method === method && r.path === path);
-  const lastTo = (method: string, path: string): WireRecord => {
-    const found = requestsTo(method, path).at(-1);
-    if (found === undefined) throw new Error(`no ${method} ${path} on the wire`);
-    return found;
-  };
   /** The owner signs in to `internal` with a client app whose tokens live in `store`. */
   const ownerDashboard = async () => {
     const store = new MemoryTokenStoreAdapter();

@@ -7,7 +7,7 @@ import { MemoryLoggerAdapter } from '../../../adapters/logger/memory-logger.adap
 import { MemoryNavigationAdapter } from '../../../adapters/navigation/memory-navigation.adapter';
 import { SeededRandomAdapter } from '../../../adapters/random/seeded-random.adapter';
 import { createClientApp, type ClientOptions } from '../../../composition/entry-memory';
-import { createEmulator, SEED } from '../../../emulator';
+import { createEmulator, SEED, type EmulatorOptions } from '../../../emulator';
 import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_OPTIONS: ClientOptions = { projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey };
@@ -48,10 +48,13 @@ export interface HarnessOptions {
   readonly noNavigation?: boolean;
 }
 
-export function appHarness(harness: HarnessOptions = {}) {
-  const clock = new FakeClockAdapter(T0);
-  // One clock for both sides: advancing it expires codes on the server and tokens on the client alike.
-  const emulator = createEmulator({ now: () => clock.now() });
+/**
+ * A fresh emulator on `clock` behind a handler that records every request it receives (method, path under
+ * /api/v1, query, headers, parsed body): the wire every harness inspects.
+ */
+export function recordingEmulator(clock: FakeClockAdapter, options: Omit<EmulatorOptions, 'now'> = {}) {
+  // One clock for both sides: advancing it expires codes and keys on the server and tokens on the client alike.
+  const emulator = createEmulator({ ...options, now: () => clock.now() });
   const wire: WireRecord[] = [];
   const handler = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -62,12 +65,24 @@ export function appHarness(harness: HarnessOptions = {}) {
     });
     return emulator.handler(request);
   };
+  const requestsTo = (method: string, path: string): WireRecord[] => wire.filter((r) => r.method === method && r.path === path);
+  /** The last request `method path`; fails the test when there was none. */
+  const lastTo = (method: string, path: string): WireRecord => {
+    const found = requestsTo(method, path).at(-1);
+    if (found === undefined) throw new Error(`no ${method} ${path} on the wire`);
+    return found;
+  };
+  return { emulator, wire, handler, requestsTo, lastTo };
+}
+
+export function appHarness(harness: HarnessOptions = {}) {
+  const clock = new FakeClockAdapter(T0);
+  const { emulator, wire, handler, requestsTo } = recordingEmulator(clock);
   const navigation = new MemoryNavigationAdapter(harness.page === undefined ? PAGE : harness.page);
   const logger = new MemoryLoggerAdapter();
   const app = createClientApp({ ...DEMO_OPTIONS, ...harness.options }, {
     handler, clock, logger, random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
   });
-  const requestsTo = (method: string, path: string): WireRecord[] => wire.filter((r) => r.method === method && r.path === path);
   const lastTo = (method: string, path: string): WireRecord | undefined => requestsTo(method, path).at(-1);
   return { clock, emulator, wire, navigation, logger, app, requestsTo, lastTo };
 }

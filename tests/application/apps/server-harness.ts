@@ -5,33 +5,16 @@
  */
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { createClientApp, createServerApp, type ClientOptions, type ServerUser } from '../../../composition/entry-memory';
-import { createEmulator, SEED } from '../../../emulator';
-import { DEMO_OPTIONS, T0, uniqueEmail, type WireRecord } from './app-harness';
+import { SEED } from '../../../emulator';
+import { DEMO_OPTIONS, recordingEmulator, T0, uniqueEmail, type WireRecord } from './app-harness';
 
 export const SERVER_OPTIONS: ClientOptions = { ...DEMO_OPTIONS, secretServerKey: SEED.demo.secretServerKey };
 
 export function serverHarness() {
   const clock = new FakeClockAdapter(T0);
-  const emulator = createEmulator({ now: () => clock.now(), log: () => undefined });
-  const wire: WireRecord[] = [];
-  const handler = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    wire.push({
-      method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.search,
-      headers: Object.fromEntries(request.headers), body: text === '' ? null : JSON.parse(text),
-    });
-    return emulator.handler(request);
-  };
+  const { emulator, wire, handler, requestsTo, lastTo } = recordingEmulator(clock, { log: () => undefined });
   const deps = { handler, clock };
   const server = createServerApp(SERVER_OPTIONS, deps);
-  const requestsTo = (method: string, path: string): WireRecord[] => wire.filter((r) => r.method === method && r.path === path);
-  /** The last request `method path`; fails the test when there was none. */
-  const lastTo = (method: string, path: string): WireRecord => {
-    const found = requestsTo(method, path).at(-1);
-    if (found === undefined) throw new Error(`no ${method} ${path} on the wire`);
-    return found;
-  };
   /** The last request of all. */
   const last = (): WireRecord => {
     const found = wire.at(-1);

@@ -1,6 +1,6 @@
 /** Password sign-up and sign-in (protocol §2.2); reset/update/set live in password-change.routes.ts. */
 import * as z from 'zod';
-import { sendEmail } from '../email';
+import { issueEmailVerification } from '../contact-channels/verification';
 import { known } from '../http/errors';
 import { json } from '../http/respond';
 import { defineRoute } from '../http/route';
@@ -10,9 +10,6 @@ import { authChannelForEmail, primaryEmailOf } from '../state/users';
 import { assertPasswordAuthEnabled, assertPasswordPolicy, hashPassword, passwordMatches } from '../users/passwords';
 import { completeSignIn } from '../users/sign-in';
 import { assertEmailFreeForAuth, signUpUser } from '../users/sign-up';
-import { createVerificationCode } from '../verification/codes';
-
-export const EMAIL_VERIFICATION_CODE_TYPE = 'email_verification';
 
 const signUpBody = z.strictObject({
   email: strictEmail,
@@ -37,11 +34,7 @@ export const passwordRoutes = [
       const { user } = signUpUser(core, auth, { email: body.email, passwordHash: await hashPassword(body.password) });
       const channel = primaryEmailOf(core, user.id);
       if (body.verification_callback_url !== undefined && channel !== undefined) {
-        const c = createVerificationCode(core, {
-          projectId: project.id, type: EMAIL_VERIFICATION_CODE_TYPE, callbackUrl: body.verification_callback_url,
-          data: { user_id: user.id, channel_id: channel.id, email: channel.value },
-        });
-        sendEmail(core, { projectId: project.id, to: channel.value, type: 'email_verification', link: c.link, code: c.code });
+        issueEmailVerification(core, project, channel, body.verification_callback_url);
       }
       const tokens = await completeSignIn(core, user, true);
       return json(tokens);

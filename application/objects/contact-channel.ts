@@ -1,9 +1,10 @@
 /** ContactChannel: one of the signed-in user's email addresses — the entity's fields plus update, delete and verification. */
-import type { ContactChannel as ContactChannelEntity, ContactChannelType } from '../../domain/entities/contact-channel';
+import type { ContactChannel as ContactChannelEntity } from '../../domain/entities/contact-channel';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { ClientContactChannelUpdate } from '../endpoints/contact-channel.endpoints';
 import type { ContactChannelService } from '../services/contact-channel.service';
 import type { ChannelVerificationError, ContactChannelWriteError } from '../services/current-user.errors';
+import { entityFields } from './entity-fields';
 
 /**
  * @example
@@ -12,24 +13,11 @@ import type { ChannelVerificationError, ContactChannelWriteError } from '../serv
  * await channel?.sendVerificationEmail();
  * @public
  */
-export class ContactChannel implements ContactChannelEntity {
-  readonly id: string;
-  readonly userId: string;
-  readonly type: ContactChannelType;
-  readonly value: string;
-  readonly isPrimary: boolean;
-  readonly isVerified: boolean;
-  readonly usedForAuth: boolean;
+export class ContactChannel extends entityFields<ContactChannelEntity>() {
   readonly #channels: ContactChannelService;
 
   constructor(channel: ContactChannelEntity, channels: ContactChannelService) {
-    this.id = channel.id;
-    this.userId = channel.userId;
-    this.type = channel.type;
-    this.value = channel.value;
-    this.isPrimary = channel.isPrimary;
-    this.isVerified = channel.isVerified;
-    this.usedForAuth = channel.usedForAuth;
+    super(channel);
     this.#channels = channels;
   }
 

@@ -3,11 +3,8 @@
  * (update, delete, passwords, verification email, connected-account tokens, sign-out) and two sub-objects,
  * `teams` and `contactChannels`, so the class stays small. Everything comes through CurrentUserDeps, never globals.
  */
-import type { Team } from '../../domain/entities/team';
-import type { JsonValue } from '../../domain/entities/json-value';
-import type { OAuthProviderLink, RestrictedReason, User, UserUpdate } from '../../domain/entities/user';
+import type { User, UserUpdate } from '../../domain/entities/user';
 import { mapResult, type Result } from '../../domain/shared/result';
-import type { EpochMs } from '../../domain/shared/time';
 import type {
   MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
 } from '../services/current-user.errors';
@@ -16,6 +13,7 @@ import type { UpdatePasswordInput } from '../services/user-account.service';
 import type { UserFeatures } from '../apps/user-features';
 import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
+import { entityFields } from './entity-fields';
 import { teamIdOf, type TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
@@ -37,29 +35,7 @@ export interface CurrentUserDeps {
  * await user.signOut();
  * @public
  */
-export class CurrentUser implements User {
-  readonly id: string;
-  readonly displayName: string | null;
-  readonly primaryEmail: string | null;
-  readonly primaryEmailVerified: boolean;
-  readonly profileImageUrl: string | null;
-  readonly signedUpAt: EpochMs;
-  readonly clientMetadata: JsonValue;
-  readonly clientReadOnlyMetadata: JsonValue;
-  readonly hasPassword: boolean;
-  readonly emailAuthEnabled: boolean;
-  readonly otpAuthEnabled: boolean;
-  readonly passkeyAuthEnabled: boolean;
-  readonly oauthProviders: readonly OAuthProviderLink[];
-  readonly isMultiFactorRequired: boolean;
-  readonly requiresTotpMfa: boolean;
-  readonly selectedTeamId: string | null;
-  readonly selectedTeam: Team | null;
-  readonly isAnonymous: boolean;
-  readonly isRestricted: boolean;
-  readonly restrictedReason: RestrictedReason | null;
-  readonly restrictedByAdmin: boolean;
-  readonly restrictedByAdminReason: string | null;
+export class CurrentUser extends entityFields<User>() {
   /** `user.teams`: list, get, create, leave, permissions in a team, invitations addressed to the user. */
   readonly teams: UserTeams;
   /** `user.contactChannels`: list and add the user's email addresses. */
@@ -68,28 +44,7 @@ export class CurrentUser implements User {
   protected readonly deps: CurrentUserDeps;
 
   constructor(user: User, deps: CurrentUserDeps) {
-    this.id = user.id;
-    this.displayName = user.displayName;
-    this.primaryEmail = user.primaryEmail;
-    this.primaryEmailVerified = user.primaryEmailVerified;
-    this.profileImageUrl = user.profileImageUrl;
-    this.signedUpAt = user.signedUpAt;
-    this.clientMetadata = user.clientMetadata;
-    this.clientReadOnlyMetadata = user.clientReadOnlyMetadata;
-    this.hasPassword = user.hasPassword;
-    this.emailAuthEnabled = user.emailAuthEnabled;
-    this.otpAuthEnabled = user.otpAuthEnabled;
-    this.passkeyAuthEnabled = user.passkeyAuthEnabled;
-    this.oauthProviders = user.oauthProviders;
-    this.isMultiFactorRequired = user.isMultiFactorRequired;
-    this.requiresTotpMfa = user.requiresTotpMfa;
-    this.selectedTeamId = user.selectedTeamId;
-    this.selectedTeam = user.selectedTeam;
-    this.isAnonymous = user.isAnonymous;
-    this.isRestricted = user.isRestricted;
-    this.restrictedReason = user.restrictedReason;
-    this.restrictedByAdmin = user.restrictedByAdmin;
-    this.restrictedByAdminReason = user.restrictedByAdminReason;
+    super(user);
     this.deps = deps;
     this.teams = new UserTeams(deps.features);
     this.contactChannels = new UserContactChannels(deps.features);

@@ -1,9 +1,9 @@
 /** ReceivedTeamInvitation: an invitation addressed to the signed-in user — the entity's fields plus accept(). */
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
-import type { EpochMs } from '../../domain/shared/time';
 import type { Result } from '../../domain/shared/result';
 import type { AcceptInvitationError } from '../services/current-user.errors';
 import type { UserTeamsService } from '../services/user-teams.service';
+import { entityFields } from './entity-fields';
 
 /**
  * @example
@@ -11,20 +11,11 @@ import type { UserTeamsService } from '../services/user-teams.service';
  * const joined = await invitation?.accept();
  * @public
  */
-export class ReceivedTeamInvitation implements TeamInvitation {
-  readonly id: string;
-  readonly teamId: string;
-  readonly teamDisplayName: string;
-  readonly recipientEmail: string;
-  readonly expiresAt: EpochMs;
+export class ReceivedTeamInvitation extends entityFields<TeamInvitation>() {
   readonly #userTeams: UserTeamsService;
 
   constructor(invitation: TeamInvitation, userTeams: UserTeamsService) {
-    this.id = invitation.id;
-    this.teamId = invitation.teamId;
-    this.teamDisplayName = invitation.teamDisplayName;
-    this.recipientEmail = invitation.recipientEmail;
-    this.expiresAt = invitation.expiresAt;
+    super(invitation);
     this.#userTeams = userTeams;
   }
 

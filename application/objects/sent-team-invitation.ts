@@ -1,8 +1,8 @@
 /** SentTeamInvitation: an outstanding invitation of a team, as its members see it — the entity's fields plus revoke(). */
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
-import type { EpochMs } from '../../domain/shared/time';
 import type { Result } from '../../domain/shared/result';
 import type { RevokeInvitationError } from '../services/team.errors';
+import { entityFields } from './entity-fields';
 import type { TeamObjectDeps } from './team-object-deps';
 
 /**
@@ -11,20 +11,11 @@ import type { TeamObjectDeps } from './team-object-deps';
  * if (invitations.ok) for (const invitation of invitations.value) await invitation.revoke();
  * @public
  */
-export class SentTeamInvitation implements TeamInvitation {
-  readonly id: string;
-  readonly teamId: string;
-  readonly teamDisplayName: string;
-  readonly recipientEmail: string;
-  readonly expiresAt: EpochMs;
+export class SentTeamInvitation extends entityFields<TeamInvitation>() {
   readonly #deps: TeamObjectDeps;
 
   constructor(invitation: TeamInvitation, deps: TeamObjectDeps) {
-    this.id = invitation.id;
-    this.teamId = invitation.teamId;
-    this.teamDisplayName = invitation.teamDisplayName;
-    this.recipientEmail = invitation.recipientEmail;
-    this.expiresAt = invitation.expiresAt;
+    super(invitation);
     this.#deps = deps;
   }
 

@@ -2,11 +2,11 @@
  * Team: a team the signed-in user is a member of — the Team entity's fields plus what a member can do to it. The
  * server checks each action's permission (protocol §5.7); a missing one is a TEAM_PERMISSION_REQUIRED result.
  */
-import type { JsonValue } from '../../domain/entities/json-value';
 import type { Team as TeamEntity, TeamUpdate } from '../../domain/entities/team';
 import type { TeamMemberProfile, TeamMemberProfileUpdate } from '../../domain/entities/team-member-profile';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { InviteUserError, TeamActionError } from '../services/team.errors';
+import { entityFields } from './entity-fields';
 import { SentTeamInvitation } from './sent-team-invitation';
 import type { TeamObjectDeps } from './team-object-deps';
 
@@ -18,20 +18,11 @@ import type { TeamObjectDeps } from './team-object-deps';
  * await team?.inviteUser({ email: 'ann@example.com' });
  * @public
  */
-export class Team implements TeamEntity {
-  readonly id: string;
-  readonly displayName: string;
-  readonly profileImageUrl: string | null;
-  readonly clientMetadata: JsonValue;
-  readonly clientReadOnlyMetadata: JsonValue;
+export class Team extends entityFields<TeamEntity>() {
   readonly #deps: TeamObjectDeps;
 
   constructor(team: TeamEntity, deps: TeamObjectDeps) {
-    this.id = team.id;
-    this.displayName = team.displayName;
-    this.profileImageUrl = team.profileImageUrl;
-    this.clientMetadata = team.clientMetadata;
-    this.clientReadOnlyMetadata = team.clientReadOnlyMetadata;
+    super(team);
     this.#deps = deps;
   }
 

@@ -38,20 +38,23 @@ export async function parseAuth(core: EmulatorCore, headers: Headers): Promise<A
   return { type: accessType as AccessType, project, user, claims };
 }
 
+/** A user access token's claims, or UNPARSABLE_ACCESS_TOKEN / ACCESS_TOKEN_EXPIRED (with the expired claims). */
+export async function verifiedUserClaims(core: EmulatorCore, token: string): Promise<AccessTokenClaims> {
+  const decoded = await decodeAccessToken(core, token);
+  if (decoded.ok) return decoded.claims;
+  if (decoded.reason === 'unparsable') throw known('UNPARSABLE_ACCESS_TOKEN');
+  const c = decoded.claims;
+  throw known('ACCESS_TOKEN_EXPIRED', {
+    expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null, project_id: c.project_id ?? null,
+    user_id: c.sub ?? null, refresh_token_id: c.refresh_token_id ?? null,
+  });
+}
+
 /** Step 4: the user's access token is decoded before any key is looked at. */
 async function userClaims(core: EmulatorCore, headers: Headers, projectId: string): Promise<AccessTokenClaims | null> {
   const token = stackHeader(headers, 'access-token');
   if (!present(token)) return null;
-  const decoded = await decodeAccessToken(core, token);
-  if (!decoded.ok && decoded.reason === 'unparsable') throw known('UNPARSABLE_ACCESS_TOKEN');
-  if (!decoded.ok) {
-    const c = decoded.claims;
-    throw known('ACCESS_TOKEN_EXPIRED', {
-      expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null, project_id: c.project_id ?? null,
-      user_id: c.sub ?? null, refresh_token_id: c.refresh_token_id ?? null,
-    });
-  }
-  const claims = decoded.claims;
+  const claims = await verifiedUserClaims(core, token);
   if (claims.project_id !== projectId) {
     throw known('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: projectId, actual_project_id: claims.project_id });
   }

@@ -1,13 +1,12 @@
 /** The outer authorize request (§2.6): query schema, client/provider/token checks, and the stored outer info. */
 import * as z from 'zod';
 import type { EmulatorCore } from '../core';
-import { isValidProjectKey } from '../http/auth';
+import { isValidProjectKey, verifiedUserClaims } from '../http/auth';
 import { known, statusError } from '../http/errors';
 import { urlString } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { randomCode45 } from '../random';
 import type { OAuthProviderConfig, ProjectRecord } from '../state/records';
-import { decodeAccessToken } from '../tokens/access-token';
 import { PUBLIC_CLIENT_SENTINEL } from './client-auth';
 import type { OuterOAuthInfo } from './flow-store';
 import { MOCK_DEFAULT_SCOPES } from './mock-provider';
@@ -61,19 +60,11 @@ async function tokenUserId(core: EmulatorCore, project: ProjectRecord, query: Au
     if (query.type === 'link') throw statusError(400, '?token= query parameter is required for link type');
     return null;
   }
-  const decoded = await decodeAccessToken(core, token);
-  if (!decoded.ok && decoded.reason === 'unparsable') throw known('UNPARSABLE_ACCESS_TOKEN');
-  if (!decoded.ok) {
-    const c = decoded.claims;
-    throw known('ACCESS_TOKEN_EXPIRED', {
-      expired_at_millis: typeof c.exp === 'number' ? c.exp * 1000 : null, project_id: c.project_id ?? null,
-      user_id: c.sub ?? null, refresh_token_id: c.refresh_token_id ?? null,
-    });
-  }
-  if (decoded.claims.project_id !== project.id || decoded.claims.branch_id !== 'main') {
+  const claims = await verifiedUserClaims(core, token);
+  if (claims.project_id !== project.id || claims.branch_id !== 'main') {
     throw statusError(403, 'The access token is not valid for this project or branch.');
   }
-  return decoded.claims.sub;
+  return claims.sub;
 }
 
 function providerScopes(provider: OAuthProviderConfig, extra: string | undefined): string[] {

@@ -4,6 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
+import { scrubUrl } from '../../domain/request/scrub-url';
 import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
 import { decideClientRedirect } from '../../domain/urls/client-redirect';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
@@ -52,7 +53,8 @@ export class RedirectService {
     if (method === 'none') return false;
     const decision = this.#decide(url);
     if (!decision.trusted) {
-      this.#logger.warn(`Redirect URL ${JSON.stringify(url)} is not trusted (${decision.reason}); should be relative. Not navigating.`);
+      // Scrubbed: a refused target can still carry a code or token in its query.
+      this.#logger.warn(`Redirect URL ${JSON.stringify(scrubUrl(url))} is not trusted (${decision.reason}); should be relative. Not navigating.`);
       return false;
     }
     if (method !== 'window') await method.navigate(decision.url);

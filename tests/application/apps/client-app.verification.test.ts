@@ -122,6 +122,16 @@ describe('signOut', () => {
     expect(h.navigation.visits).toHaveLength(visits);
     expect(h.logger.lines().map((l) => l.message).join('\n')).toMatch(/not trusted/);
   });
+
+  test('the warning about a refused redirect does not repeat a code or token from its query', async () => {
+    const h = appHarness();
+    await signUp(h);
+    const user = await h.app.getUser({ or: 'throw' });
+    await user.signOut({ redirectUrl: 'https://evil.example/cb?code=canary-code-123&token=canary-token-456&next=ok' });
+    const logged = h.logger.lines().map((l) => l.message).join('\n');
+    expect(logged).toContain('https://evil.example/cb?code=[redacted]&token=[redacted]&next=ok');
+    expect(logged).not.toMatch(/canary/);
+  });
 });
 
 describe('getUser and getProject', () => {

@@ -1,5 +1,5 @@
 /** startEmulatorServer: the same handler behind node:http on 127.0.0.1 (default port 8102). */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DroppedConnection } from './dev/faults';
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator';
@@ -29,12 +29,19 @@ async function toRequest(req: IncomingMessage, base: string): Promise<Request> {
   return new Request(new URL(req.url ?? '/', base), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : null });
 }
 
+/** Fetch headers → node:http headers; every set-cookie is kept (a record keyed by name would keep the last). */
+function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  headers.forEach((value, name) => { if (name !== 'set-cookie') out[name] = value; });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
 async function serve(emulator: Emulator, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const response = await emulator.handler(await toRequest(req, base));
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => { headers[name] = value; });
-    res.writeHead(response.status, headers);
+    res.writeHead(response.status, nodeHeaders(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
     // A drop fault (or a broken pipeline) kills the connection without an HTTP answer.

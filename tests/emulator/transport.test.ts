@@ -1,7 +1,7 @@
 /** Transport rules (protocol §1) over real HTTP on 127.0.0.1: auth errors, override status, CORS, bodies, envelopes. */
 import { SignJWT } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
-import { startEmulatorServer, type RunningServer } from '../../emulator';
+import { createEmulator, startEmulatorServer, type RunningServer } from '../../emulator';
 import { adminHeaders, call, clientHeaders, DEMO, httpCall, serverHeaders, signUp, uniqueEmail } from './helpers';
 
 // Kept as is on both transports: this suite is HTTP-only by design (its own server); the in-process handler is used only to set up users and to compare.
@@ -229,4 +229,16 @@ describe('faults over HTTP', () => {
 it('in-process handler: same behaviour without a socket', async () => {
   const r = await call(server.emulator.handler, 'GET', '/users/me', { headers: clientHeaders() });
   expect(r.body.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
+});
+
+it('node:http bridge keeps every set-cookie header of a response', async () => {
+  const emulator = createEmulator({ log: () => undefined });
+  const twoCookies = (): Promise<Response> => Promise.resolve(new Response('ok', { headers: [['set-cookie', 'a=1; Path=/'], ['set-cookie', 'b=2; Path=/']] }));
+  const own = await startEmulatorServer({ port: 0, emulator: { ...emulator, handler: twoCookies } });
+  try {
+    const r = await fetch(`${own.url}/api/v1`);
+    expect(r.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  } finally {
+    await own.close();
+  }
 });

@@ -177,11 +177,15 @@ export class SessionManager implements SessionSource {
     this.#events.emit({ type: 'invalidated', reason: 'refreshTokenRejected' });
   }
 
-  /** What the store holds after a refresh settled: ours, a newer session from another tab, or nothing. */
+  /**
+   * What the store holds after a refresh settled: ours, a newer session from another tab, or nothing.
+   * The refresh may not have committed (a sign-out was under way), so the stored access token is only
+   * handed out while it is unexpired; otherwise the request goes without one.
+   */
   #currentForRequest(): TokenPair {
     const pair = this.#store.get();
     if (pair.refreshToken === null) return this.#accessOnly(pair);
-    return pair.accessToken === this.#expiredAccessToken ? { refreshToken: pair.refreshToken, accessToken: null } : pair;
+    return this.#isUsable(pair.accessToken, 0) ? pair : { refreshToken: pair.refreshToken, accessToken: null };
   }
 
   /** A transient failure never signs out: proceed with a still-unexpired token, else let the error propagate. */

@@ -1,5 +1,6 @@
 /** Wire shapes of users (§3.1) and teams (§3.2) per access type. */
 import type { EmulatorCore } from '../core';
+import { userHasPasskey } from '../passkeys/store';
 import type { AccessType, TeamRecord, UserRecord } from '../state/records';
 import { primaryEmailOf, restrictedReasonOf } from '../state/users';
 
@@ -14,9 +15,6 @@ export function serverTeamJson(team: TeamRecord): Record<string, unknown> {
   return { ...clientTeamJson(team), created_at_millis: team.createdAt, server_metadata: team.serverMetadata };
 }
 
-const hasPasskey = (core: EmulatorCore, userId: string): boolean =>
-  Object.values(core.state.passkeys).some((p) => p.userId === userId);
-
 export function clientUserJson(core: EmulatorCore, user: UserRecord): Record<string, unknown> {
   const project = core.state.projects[user.projectId]!;
   const primary = primaryEmailOf(core, user.id);
@@ -28,7 +26,7 @@ export function clientUserJson(core: EmulatorCore, user: UserRecord): Record<str
     primary_email_verified: primary?.isVerified ?? false, profile_image_url: user.profileImageUrl,
     signed_up_at_millis: user.signedUpAt, client_metadata: user.clientMetadata,
     client_read_only_metadata: user.clientReadOnlyMetadata, has_password: hasPassword,
-    otp_auth_enabled: user.otpAuthEnabled, passkey_auth_enabled: hasPasskey(core, user.id),
+    otp_auth_enabled: user.otpAuthEnabled, passkey_auth_enabled: userHasPasskey(core, user.id),
     auth_with_email: hasPassword || user.otpAuthEnabled, requires_totp_mfa: user.totpSecretBase64 !== null,
     oauth_providers: user.oauthAccounts.map((a) => ({ id: a.providerId, account_id: a.accountId, email: a.email })),
     selected_team_id: team === undefined ? null : team.id, selected_team: team === undefined ? null : clientTeamJson(team),

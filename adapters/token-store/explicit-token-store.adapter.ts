@@ -1,5 +1,4 @@
 /** ExplicitTokenStoreAdapter: `{accessToken, refreshToken}` given by the caller; later writes stay in this object. */
-import type { TokenPair, TokenStorePort } from '../../ports/token-store.port';
 import { MemoryTokenStoreAdapter } from './memory-token-store.adapter';
 
 export interface ExplicitTokens {
@@ -7,23 +6,12 @@ export interface ExplicitTokens {
   readonly refreshToken?: string | null;
 }
 
-/** A fresh store per call, as in the official SDK: refreshes update this object only, never a shared session. */
-export class ExplicitTokenStoreAdapter implements TokenStorePort {
-  readonly #inner: MemoryTokenStoreAdapter;
-
+/**
+ * A fresh store per call, as in the official SDK: refreshes update this object only, never a shared session.
+ * A memory store that starts from the tokens given.
+ */
+export class ExplicitTokenStoreAdapter extends MemoryTokenStoreAdapter {
   constructor(tokens: ExplicitTokens) {
-    this.#inner = new MemoryTokenStoreAdapter({ refreshToken: tokens.refreshToken ?? null, accessToken: tokens.accessToken ?? null });
-  }
-
-  get(): TokenPair {
-    return this.#inner.get();
-  }
-
-  set(tokens: TokenPair): void {
-    this.#inner.set(tokens);
-  }
-
-  subscribe(listener: (tokens: TokenPair) => void): () => void {
-    return this.#inner.subscribe(listener);
+    super({ refreshToken: tokens.refreshToken ?? null, accessToken: tokens.accessToken ?? null });
   }
 }

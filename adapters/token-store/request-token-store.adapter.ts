@@ -1,6 +1,6 @@
 /** RequestTokenStoreAdapter: the session of one incoming server request (x-stack-auth header, else its cookies). */
 import { parseCookieHeader } from '../../domain/shared/cookie-header';
-import type { TokenPair, TokenStorePort } from '../../ports/token-store.port';
+import type { TokenPair } from '../../ports/token-store.port';
 import { MemoryTokenStoreAdapter } from './memory-token-store.adapter';
 import { readTokenPair } from './session-cookie-rules';
 
@@ -39,26 +39,13 @@ function fromStackAuthHeader(header: string | null): TokenPair | undefined {
 /**
  * Read once, when constructed. Writes (a refresh during this request) stay in memory for the rest of the
  * request: a server cannot write to the browser's cookies through this store — use the cookie store over a
- * RequestHeadersCookieAdapter when Set-Cookie should go back on the response. Build one per request.
+ * RequestHeadersCookieAdapter when Set-Cookie should go back on the response. Build one per request. A memory store
+ * that starts from the request's session.
  */
-export class RequestTokenStoreAdapter implements TokenStorePort {
-  readonly #inner: MemoryTokenStoreAdapter;
-
+export class RequestTokenStoreAdapter extends MemoryTokenStoreAdapter {
   constructor(request: RequestLike, projectId: string) {
     const initial = fromStackAuthHeader(headerOf(request, 'x-stack-auth'))
       ?? readTokenPair(parseCookieHeader(headerOf(request, 'cookie')), projectId);
-    this.#inner = new MemoryTokenStoreAdapter(initial);
-  }
-
-  get(): TokenPair {
-    return this.#inner.get();
-  }
-
-  set(tokens: TokenPair): void {
-    this.#inner.set(tokens);
-  }
-
-  subscribe(listener: (tokens: TokenPair) => void): () => void {
-    return this.#inner.subscribe(listener);
+    super(initial);
   }
 }

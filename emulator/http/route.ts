@@ -9,6 +9,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which access types may call the route; 'none' = no x-stack auth needed (auth is still parsed if sent). */
 export type Access = readonly AccessType[] | 'none';
 
+/** The usual `access` lists: every access type (the default), server or admin, admin only. */
+export const ALL_ACCESS = ['client', 'server', 'admin'] as const;
+export const SERVER_ACCESS = ['server', 'admin'] as const;
+export const ADMIN_ACCESS = ['admin'] as const;
+
 /** The resolved x-stack authentication of a request (protocol §1.3). */
 export interface Auth {
   type: AccessType;

@@ -2,12 +2,11 @@
 import * as z from 'zod';
 import { email, queryBoolean } from '../http/schemas';
 import { created, json } from '../http/respond';
-import { defineRoute, type Route } from '../http/route';
+import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
 import { computeMetrics } from '../metrics/metrics';
 import { randomCode45 } from '../random';
 import { sendSmtpEmail } from '../smtp/smtp-client';
 
-const ADMIN = ['admin'] as const;
 
 const sendTestEmailBody = z.strictObject({
   recipient_email: email,
@@ -21,16 +20,16 @@ export const adminUtilityRoutes: Route[] = [
   // Not a real Svix app-portal token (the emulator has no Svix): an opaque string of a fixed format,
   // `emulator_svix_<project id>_<45 random chars>`, so callers that only pass it along keep working.
   defineRoute({
-    method: 'POST', path: '/webhooks/svix-token', access: ADMIN,
+    method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS,
     handler: ({ requireAuth }) => created({ token: `emulator_svix_${requireAuth().project.id}_${randomCode45()}` }),
   }),
   defineRoute({
-    method: 'GET', path: '/internal/metrics', access: ADMIN,
+    method: 'GET', path: '/internal/metrics', access: ADMIN_ACCESS,
     query: z.strictObject({ include_anonymous: queryBoolean.optional() }),
     handler: ({ core, query, requireAuth }) => json(computeMetrics(core, requireAuth().project.id, query.include_anonymous ?? false)),
   }),
   defineRoute({
-    method: 'POST', path: '/internal/send-test-email', access: ADMIN, body: sendTestEmailBody,
+    method: 'POST', path: '/internal/send-test-email', access: ADMIN_ACCESS, body: sendTestEmailBody,
     handler: async ({ core, body, requireAuth }) => {
       const c = body.email_config;
       const result = await sendSmtpEmail(

@@ -4,11 +4,10 @@ import type { EmulatorCore } from '../core';
 import { fullApiKeySetJson, newProjectKey, obfuscatedApiKeySetJson } from '../api-keys/api-key-view';
 import { known } from '../http/errors';
 import { json, list } from '../http/respond';
-import { defineRoute, type Route } from '../http/route';
+import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
 import { newId } from '../random';
 import type { ApiKeySetRecord } from '../state/records';
 
-const ADMIN = ['admin'] as const;
 const idParams = z.strictObject({ api_key_id: z.string() });
 
 const createBody = z.strictObject({
@@ -30,7 +29,7 @@ function findSet(core: EmulatorCore, projectId: string, id: string): ApiKeySetRe
 
 export const apiKeyRoutes: Route[] = [
   defineRoute({
-    method: 'POST', path: '/internal/api-keys', access: ADMIN, body: createBody,
+    method: 'POST', path: '/internal/api-keys', access: ADMIN_ACCESS, body: createBody,
     handler: ({ core, body, requireAuth }) => {
       const set: ApiKeySetRecord = {
         id: newId(), projectId: requireAuth().project.id, description: body.description, createdAt: core.clock.now(),
@@ -44,7 +43,7 @@ export const apiKeyRoutes: Route[] = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/internal/api-keys', access: ADMIN,
+    method: 'GET', path: '/internal/api-keys', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => {
       const projectId = requireAuth().project.id;
       const sets = Object.values(core.state.apiKeySets).filter((s) => s.projectId === projectId);
@@ -53,11 +52,11 @@ export const apiKeyRoutes: Route[] = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/internal/api-keys/{api_key_id}', access: ADMIN, params: idParams,
+    method: 'GET', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS, params: idParams,
     handler: ({ core, params, requireAuth }) => json(obfuscatedApiKeySetJson(findSet(core, requireAuth().project.id, params.api_key_id))),
   }),
   defineRoute({
-    method: 'PATCH', path: '/internal/api-keys/{api_key_id}', access: ADMIN, params: idParams, body: updateBody,
+    method: 'PATCH', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS, params: idParams, body: updateBody,
     handler: ({ core, params, body, requireAuth }) => {
       const set = findSet(core, requireAuth().project.id, params.api_key_id);
       if (body.description !== undefined) set.description = body.description;

@@ -2,14 +2,13 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list } from '../http/respond';
-import { defineRoute, type Auth } from '../http/route';
+import { ALL_ACCESS, type Auth, defineRoute } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import type { ProjectRecord, UserRecord } from '../state/records';
 import { accessTokenWithScopes } from '../connected-accounts/provider-grant';
 import { findUser } from '../state/users';
 import type { EmulatorCore } from '../core';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const tokenBody = z.strictObject({ scope: z.string().optional() });
 
 function connectedUser(core: EmulatorCore, auth: Auth, userId: string): UserRecord {
@@ -31,14 +30,14 @@ function accessTokenFor(core: EmulatorCore, project: ProjectRecord, user: UserRe
 
 export const connectedAccountRoutes = [
   defineRoute({
-    method: 'GET', path: '/connected-accounts/{user_id}', access: ALL, params: z.strictObject({ user_id: userIdOrMe }),
+    method: 'GET', path: '/connected-accounts/{user_id}', access: ALL_ACCESS, params: z.strictObject({ user_id: userIdOrMe }),
     handler: ({ core, params, requireAuth, resolveUserId }) => {
       const user = connectedUser(core, requireAuth(), resolveUserId(params.user_id));
       return list(user.oauthAccounts.map((a) => ({ user_id: user.id, provider: a.providerId, provider_account_id: a.accountId })));
     },
   }),
   defineRoute({
-    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL, body: tokenBody,
+    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL_ACCESS, body: tokenBody,
     params: z.strictObject({ user_id: userIdOrMe, provider_id: z.string() }),
     handler: ({ core, body, params, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
@@ -47,7 +46,7 @@ export const connectedAccountRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token', access: ALL, body: tokenBody,
+    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token', access: ALL_ACCESS, body: tokenBody,
     params: z.strictObject({ user_id: userIdOrMe, provider_id: z.string(), provider_account_id: z.string() }),
     handler: ({ core, body, params, requireAuth, resolveUserId }) => {
       const auth = requireAuth();

@@ -2,20 +2,19 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { json, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { email, urlString, userIdOrMe, uuid, verificationCode } from '../http/schemas';
 import { channelOwner, findChannel } from '../contact-channels/channels';
 import { EMAIL_VERIFICATION_CODE_TYPE, sendChannelVerification } from '../contact-channels/verification';
 import { normaliseEmail, primaryEmailOf } from '../state/users';
 import { checkVerificationCode, useVerificationCode } from '../verification/codes';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const codeBody = z.strictObject({ code: verificationCode });
 const codeData = z.object({ channel_id: z.string(), email: z.string().optional() });
 
 export const contactChannelVerificationRoutes = [
   defineRoute({
-    method: 'POST', path: '/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', access: ALL,
+    method: 'POST', path: '/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', access: ALL_ACCESS,
     params: z.strictObject({ user_id: userIdOrMe, contact_channel_id: uuid }),
     body: z.strictObject({ callback_url: urlString }),
     handler: ({ core, body, params, requireAuth, resolveUserId }) => {
@@ -31,7 +30,7 @@ export const contactChannelVerificationRoutes = [
   }),
   defineRoute({
     // Deprecated, but user.sendVerificationEmail() of the official SDK still calls it.
-    method: 'POST', path: '/contact-channels/send-verification-code', access: ALL,
+    method: 'POST', path: '/contact-channels/send-verification-code', access: ALL_ACCESS,
     body: z.strictObject({ email, callback_url: urlString }),
     handler: ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
@@ -45,7 +44,7 @@ export const contactChannelVerificationRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/contact-channels/verify', access: ALL, body: codeBody,
+    method: 'POST', path: '/contact-channels/verify', access: ALL_ACCESS, body: codeBody,
     handler: ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const record = useVerificationCode(core, project.id, EMAIL_VERIFICATION_CODE_TYPE, body.code);
@@ -60,7 +59,7 @@ export const contactChannelVerificationRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/contact-channels/verify/check-code', access: ALL, body: codeBody,
+    method: 'POST', path: '/contact-channels/verify/check-code', access: ALL_ACCESS, body: codeBody,
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, EMAIL_VERIFICATION_CODE_TYPE, body.code);
       return json({ is_code_valid: true });

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
-import { defineRoute, type RouteContext } from '../http/route';
+import { ALL_ACCESS, defineRoute, type RouteContext } from '../http/route';
 import { email, userIdOrMe, uuid } from '../http/schemas';
 import { validatePart } from '../http/validate';
 import { newId } from '../random';
@@ -13,7 +13,6 @@ import {
   assertAuthValueFree, assertNotDuplicate, assertOwnUser, channelJson, channelOwner, findChannel, makePrimary,
 } from '../contact-channels/channels';
 
-const CLIENT_OR_SERVER = ['client', 'server', 'admin'] as const;
 
 const clientCreate = z.strictObject({
   user_id: userIdOrMe, value: email, type: z.literal('email'), used_for_auth: z.boolean(), is_primary: z.boolean().optional(),
@@ -57,7 +56,7 @@ function applyChannelUpdate(core: EmulatorCore, channel: ContactChannelRecord, u
 
 export const contactChannelRoutes = [
   defineRoute({
-    method: 'GET', path: '/contact-channels', access: CLIENT_OR_SERVER,
+    method: 'GET', path: '/contact-channels', access: ALL_ACCESS,
     query: z.strictObject({ user_id: userIdOrMe.optional(), contact_channel_id: uuid.optional() }),
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
@@ -72,7 +71,7 @@ export const contactChannelRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/contact-channels', access: CLIENT_OR_SERVER, body: z.unknown(),
+    method: 'POST', path: '/contact-channels', access: ALL_ACCESS, body: z.unknown(),
     handler: (ctx) => {
       const auth = ctx.requireAuth();
       const body = bodyFor(ctx, clientCreate, serverCreate);
@@ -91,11 +90,11 @@ export const contactChannelRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/contact-channels/{user_id}/{contact_channel_id}', access: CLIENT_OR_SERVER, params: channelParams,
+    method: 'GET', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS, params: channelParams,
     handler: (ctx) => json(channelJson(ownChannel(ctx, 'read', () => { throw statusError(404, 'Contact channel not found.'); }))),
   }),
   defineRoute({
-    method: 'PATCH', path: '/contact-channels/{user_id}/{contact_channel_id}', access: CLIENT_OR_SERVER, params: channelParams, body: z.unknown(),
+    method: 'PATCH', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS, params: channelParams, body: z.unknown(),
     handler: (ctx) => {
       const update = bodyFor(ctx, clientUpdate, serverUpdate);
       const channel = ownChannel(ctx, 'update', () => { throw statusError(400, 'Contact channel not found'); });
@@ -104,7 +103,7 @@ export const contactChannelRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/contact-channels/{user_id}/{contact_channel_id}', access: CLIENT_OR_SERVER, params: channelParams,
+    method: 'DELETE', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS, params: channelParams,
     handler: (ctx) => {
       const channel = ownChannel(ctx, 'delete', () => { throw statusError(400, 'Contact channel not found'); });
       delete ctx.core.state.contactChannels[channel.id];

@@ -7,10 +7,9 @@ import { EMAIL_TEMPLATE_TYPES, TEMPLATE_DISPLAY_NAMES, TEMPLATE_IDS } from '../e
 import { contentText } from '../email-templates/render';
 import { getTemplate, resetTemplate, templateJson, updateTemplate, type EmailTemplateView } from '../email-templates/store';
 import { json, list, success } from '../http/respond';
-import { defineRoute, type Route } from '../http/route';
+import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
 import type { Json } from '../state/records';
 
-const ADMIN = ['admin'] as const;
 const typeParams = z.strictObject({ type: z.enum(EMAIL_TEMPLATE_TYPES) });
 const jsonValue: z.ZodType<Json> = z.json();
 const updateBody = z.strictObject({ subject: z.string().optional(), content: jsonValue.optional() });
@@ -28,18 +27,18 @@ function tsxSource(t: EmailTemplateView): string {
 
 export const emailTemplateRoutes: Route[] = [
   defineRoute({
-    method: 'GET', path: '/email-templates', access: ADMIN,
+    method: 'GET', path: '/email-templates', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => {
       const projectId = requireAuth().project.id;
       return list(EMAIL_TEMPLATE_TYPES.map((type) => templateJson(getTemplate(core, projectId, type))));
     },
   }),
   defineRoute({
-    method: 'GET', path: '/email-templates/{type}', access: ADMIN, params: typeParams,
+    method: 'GET', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams,
     handler: ({ core, params, requireAuth }) => json(templateJson(getTemplate(core, requireAuth().project.id, params.type))),
   }),
   defineRoute({
-    method: 'PATCH', path: '/email-templates/{type}', access: ADMIN, params: typeParams, body: updateBody,
+    method: 'PATCH', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams, body: updateBody,
     handler: ({ core, params, body, requireAuth }) => {
       const patch = { ...(body.subject !== undefined ? { subject: body.subject } : {}), ...(body.content !== undefined ? { content: body.content } : {}) };
       return json(templateJson(updateTemplate(core, requireAuth().project.id, params.type, patch)));
@@ -48,14 +47,14 @@ export const emailTemplateRoutes: Route[] = [
   // Reset to default: the override row goes away and the default comes back with is_default true.
   // A CRUD delete, so `{"success": true}` (protocol §1.5).
   defineRoute({
-    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN, params: typeParams,
+    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams,
     handler: ({ core, params, requireAuth }) => {
       resetTemplate(core, requireAuth().project.id, params.type);
       return success();
     },
   }),
   defineRoute({
-    method: 'GET', path: '/internal/email-templates', access: ADMIN,
+    method: 'GET', path: '/internal/email-templates', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => {
       const projectId = requireAuth().project.id;
       const templates = EMAIL_TEMPLATE_TYPES.map((type) => {

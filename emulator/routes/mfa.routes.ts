@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known } from '../http/errors';
 import { json } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { verificationCode } from '../http/schemas';
 import { totpMatches } from '../mfa/totp';
 import { signInTokens } from '../tokens/sessions';
@@ -13,7 +13,7 @@ const attemptData = z.object({ user_id: z.string(), is_new_user: z.boolean() });
 
 export const mfaRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/mfa/sign-in', access: ['client', 'server', 'admin'],
+    method: 'POST', path: '/auth/mfa/sign-in', access: ALL_ACCESS,
     body: z.strictObject({ type: z.literal('totp'), totp: z.string(), code: verificationCode }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();

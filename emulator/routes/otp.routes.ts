@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { sendEmail } from '../email';
 import { known, statusError } from '../http/errors';
 import { json } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { strictEmail, urlString, verificationCode } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { normaliseEmail } from '../state/users';
@@ -11,7 +11,6 @@ import { completeSignIn } from '../users/sign-in';
 import { existingUserForOtp, SIGN_IN_CODE_TYPE, userForOtpSignIn } from '../users/otp-sign-in';
 import { checkVerificationCode, createVerificationCode, useVerificationCode } from '../verification/codes';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 const sendBody = z.strictObject({
   email: strictEmail,
@@ -25,7 +24,7 @@ const codeData = z.object({ email: z.string() });
 
 export const otpRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/otp/send-sign-in-code', access: ALL, body: sendBody,
+    method: 'POST', path: '/auth/otp/send-sign-in-code', access: ALL_ACCESS, body: sendBody,
     handler: ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       if (!project.config.magicLinkEnabled) throw statusError(403, 'OTP sign-in is not enabled for this project');
@@ -40,7 +39,7 @@ export const otpRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/otp/sign-in', access: ALL, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/otp/sign-in', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: async ({ core, body, requireAuth }) => {
       const auth = requireAuth();
       const record = useVerificationCode(core, auth.project.id, SIGN_IN_CODE_TYPE, body.code);
@@ -50,7 +49,7 @@ export const otpRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/otp/sign-in/check-code', access: ALL, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/otp/sign-in/check-code', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, SIGN_IN_CODE_TYPE, body.code);
       return json({ is_code_valid: true });

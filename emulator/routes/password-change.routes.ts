@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { sendEmail } from '../email';
 import { statusError } from '../http/errors';
 import { json, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { email, password, urlString, verificationCode } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { authChannelForEmail } from '../state/users';
@@ -13,11 +13,10 @@ import { assertPasswordAuthEnabled, assertPasswordPolicy, hashPassword, password
 import { checkVerificationCode, createVerificationCode, useVerificationCode } from '../verification/codes';
 
 export const PASSWORD_RESET_CODE_TYPE = 'password_reset';
-const CLIENT = ['client', 'server', 'admin'] as const;
 
 export const passwordChangeRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/password/send-reset-code', access: CLIENT,
+    method: 'POST', path: '/auth/password/send-reset-code', access: ALL_ACCESS,
     body: z.strictObject({ email, callback_url: urlString }),
     handler: ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
@@ -35,14 +34,14 @@ export const passwordChangeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/reset/check-code', access: CLIENT, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/password/reset/check-code', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, PASSWORD_RESET_CODE_TYPE, body.code);
       return json({ is_code_valid: true });
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/reset', access: CLIENT, body: z.strictObject({ code: verificationCode, password }),
+    method: 'POST', path: '/auth/password/reset', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode, password }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const record = useVerificationCode(core, project.id, PASSWORD_RESET_CODE_TYPE, body.code);
@@ -57,7 +56,7 @@ export const passwordChangeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/update', access: CLIENT,
+    method: 'POST', path: '/auth/password/update', access: ALL_ACCESS,
     body: z.strictObject({ old_password: password, new_password: password }),
     handler: async ({ core, body, requireAuth, requireUser, header }) => {
       const user = requireUser();
@@ -71,7 +70,7 @@ export const passwordChangeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/set', access: CLIENT, body: z.strictObject({ password }),
+    method: 'POST', path: '/auth/password/set', access: ALL_ACCESS, body: z.strictObject({ password }),
     handler: async ({ body, requireAuth, requireUser }) => {
       const user = requireUser();
       assertPasswordAuthEnabled(requireAuth().project);

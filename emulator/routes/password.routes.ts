@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { issueEmailVerification } from '../contact-channels/verification';
 import { known } from '../http/errors';
 import { json } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { email, password, strictEmail, urlString } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { authChannelForEmail, primaryEmailOf } from '../state/users';
@@ -22,7 +22,7 @@ const signUpBody = z.strictObject({
 
 export const passwordRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/password/sign-up', access: ['client', 'server', 'admin'], body: signUpBody,
+    method: 'POST', path: '/auth/password/sign-up', access: ALL_ACCESS, body: signUpBody,
     handler: async ({ core, body, requireAuth }) => {
       const auth = requireAuth();
       const project = auth.project;
@@ -41,7 +41,7 @@ export const passwordRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/sign-in', access: ['client', 'server', 'admin'],
+    method: 'POST', path: '/auth/password/sign-in', access: ALL_ACCESS,
     body: z.strictObject({ email, password }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();

@@ -2,13 +2,12 @@
 import * as z from 'zod';
 import type { Route } from '../http/route';
 import { created, json, list, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ADMIN_ACCESS, defineRoute } from '../http/route';
 import { compareStrings } from '../teams/permission-grants';
 import { customPermissionId, permissionId } from '../teams/permission-ids';
 import { createDefinition, deleteDefinition, updateDefinition } from '../teams/permission-definitions';
 import { allDefinitions, definitionJson, PROJECT_SCOPE, TEAM_SCOPE, type PermissionScope } from '../teams/permission-scope';
 
-const ADMIN = ['admin'] as const;
 const contained = z.array(permissionId).optional();
 const createBody = z.strictObject({ id: customPermissionId, description: z.string().optional(), contained_permission_ids: contained });
 const updateBody = z.strictObject({ id: customPermissionId.optional(), description: z.string().optional(), contained_permission_ids: contained });
@@ -18,22 +17,22 @@ const params = z.strictObject({ permission_id: z.string() });
 function definitionRoutes(scope: PermissionScope, base: string): Route[] {
   return [
     defineRoute({
-      method: 'GET', path: base, access: ADMIN,
+      method: 'GET', path: base, access: ADMIN_ACCESS,
       handler: ({ requireAuth }) => {
         const defs = Object.values(allDefinitions(requireAuth().project, scope)).sort((a, b) => compareStrings(a.id, b.id));
         return list(defs.map(definitionJson));
       },
     }),
     defineRoute({
-      method: 'POST', path: base, access: ADMIN, body: createBody,
+      method: 'POST', path: base, access: ADMIN_ACCESS, body: createBody,
       handler: ({ body, requireAuth }) => created(definitionJson(createDefinition(requireAuth().project, scope, body))),
     }),
     defineRoute({
-      method: 'PATCH', path: `${base}/{permission_id}`, access: ADMIN, body: updateBody, params,
+      method: 'PATCH', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, body: updateBody, params,
       handler: ({ core, body, params: p, requireAuth }) => json(definitionJson(updateDefinition(core, requireAuth().project, scope, p.permission_id, body))),
     }),
     defineRoute({
-      method: 'DELETE', path: `${base}/{permission_id}`, access: ADMIN, params,
+      method: 'DELETE', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, params,
       handler: ({ core, params: p, requireAuth }) => {
         deleteDefinition(core, requireAuth().project, scope, p.permission_id);
         return success();

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import type { EmulatorCore } from '../core';
 import type { ProjectRecord } from '../state/records';
@@ -25,7 +25,7 @@ function requireUserIn(core: EmulatorCore, project: ProjectRecord, userId: strin
 
 export const projectPermissionRoutes = [
   defineRoute({
-    method: 'GET', path: '/project-permissions', access: ['client', 'server', 'admin'],
+    method: 'GET', path: '/project-permissions', access: ALL_ACCESS,
     query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional() }),
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const { project, type, user } = requireAuth();
@@ -39,7 +39,7 @@ export const projectPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: ['server', 'admin'], params,
+    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
@@ -53,7 +53,7 @@ export const projectPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/project-permissions/{user_id}/{permission_id}', access: ['server', 'admin'], params,
+    method: 'DELETE', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);

@@ -1,21 +1,19 @@
 /** Projects (protocol §2.16): current project (client and admin shapes), owner's project list and create. */
 import { known } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
-import { defineRoute, type Route, type RouteContext } from '../http/route';
+import { ADMIN_ACCESS, ALL_ACCESS, defineRoute, type Route, type RouteContext } from '../http/route';
 import { adminProjectJson, clientProjectJson } from '../projects/project-view';
 import { applyProjectUpdate, projectCreateBody, projectUpdateBody, type ProjectUpdateBody } from '../projects/project-input';
 import { createProject, deleteProjectCascade, projectsManagedBy } from '../projects/project-store';
 import { isTeamMember } from '../state/teams';
 import type { UserRecord } from '../state/records';
 
-const ADMIN = ['admin'] as const;
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** The admin GET/PATCH/DELETE trio, served on the protocol's path and on the spec's `/projects/current`. */
 function adminCurrentRoutes(path: string): Route[] {
   return [
     defineRoute({
-      method: 'PATCH', path, access: ADMIN, body: projectUpdateBody,
+      method: 'PATCH', path, access: ADMIN_ACCESS, body: projectUpdateBody,
       handler: ({ core, body, requireAuth }: RouteContext<ProjectUpdateBody, unknown, unknown>) => {
         const { project } = requireAuth();
         applyProjectUpdate(project, body);
@@ -23,7 +21,7 @@ function adminCurrentRoutes(path: string): Route[] {
       },
     }),
     defineRoute({
-      method: 'DELETE', path, access: ADMIN,
+      method: 'DELETE', path, access: ADMIN_ACCESS,
       handler: ({ core, requireAuth }) => {
         deleteProjectCascade(core, requireAuth().project.id);
         return success();
@@ -43,27 +41,27 @@ function requireDashboardUser(ctx: RouteContext<unknown, unknown, unknown>): Use
 export const projectRoutes: Route[] = [
   // Spec §7: GET /projects/current for client and admin; admins get the admin shape (a superset).
   defineRoute({
-    method: 'GET', path: '/projects/current', access: ALL,
+    method: 'GET', path: '/projects/current', access: ALL_ACCESS,
     handler: ({ core, requireAuth }) => {
       const { project, type } = requireAuth();
       return json(type === 'admin' ? adminProjectJson(core, project) : clientProjectJson(project));
     },
   }),
   defineRoute({
-    method: 'GET', path: '/internal/projects/current', access: ADMIN,
+    method: 'GET', path: '/internal/projects/current', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => json(adminProjectJson(core, requireAuth().project)),
   }),
   ...adminCurrentRoutes('/internal/projects/current'),
   ...adminCurrentRoutes('/projects/current'),
   defineRoute({
-    method: 'GET', path: '/internal/projects', access: ALL,
+    method: 'GET', path: '/internal/projects', access: ALL_ACCESS,
     handler: (ctx) => {
       const user = requireDashboardUser(ctx);
       return list(projectsManagedBy(ctx.core, user).map((p) => adminProjectJson(ctx.core, p)));
     },
   }),
   defineRoute({
-    method: 'POST', path: '/internal/projects', access: ALL, body: projectCreateBody,
+    method: 'POST', path: '/internal/projects', access: ALL_ACCESS, body: projectCreateBody,
     handler: (ctx) => {
       const user = requireDashboardUser(ctx);
       const { body, core } = ctx;

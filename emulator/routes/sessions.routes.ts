@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { json, list, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import type { SessionRecord } from '../state/records';
 import { findUser } from '../state/users';
@@ -10,7 +10,6 @@ import { signAccessToken } from '../tokens/access-token';
 import { createSession, findLiveSession, refreshAccessToken, REFRESH_TOKEN_LIFETIME_MS } from '../tokens/sessions';
 
 const MAX_SESSION_MS = 367 * 24 * 3600 * 1000;
-const ALL = ['client', 'server', 'admin'] as const;
 
 const sessionJson = (s: SessionRecord, currentId: string | undefined) => ({
   id: s.id, user_id: s.userId, created_at: s.createdAt, last_used_at: s.lastUsedAt, is_impersonation: s.isImpersonation,
@@ -19,7 +18,7 @@ const sessionJson = (s: SessionRecord, currentId: string | undefined) => ({
 
 export const sessionRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/sessions/current/refresh', access: ALL,
+    method: 'POST', path: '/auth/sessions/current/refresh', access: ALL_ACCESS,
     handler: async ({ core, header, requireAuth, schemaError }) => {
       const { project } = requireAuth();
       const refreshToken = header('refresh-token');
@@ -30,7 +29,7 @@ export const sessionRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/auth/sessions/current', access: ALL,
+    method: 'DELETE', path: '/auth/sessions/current', access: ALL_ACCESS,
     handler: ({ core, auth }) => {
       // The session comes from the access token's refresh_token_id, not from the refresh-token header.
       const claims = auth?.claims;
@@ -41,7 +40,7 @@ export const sessionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/sessions', access: ['server', 'admin'],
+    method: 'POST', path: '/auth/sessions', access: SERVER_ACCESS,
     body: z.strictObject({ user_id: userIdOrMe, expires_in_millis: z.number().int().min(0).max(MAX_SESSION_MS).optional(), is_impersonation: z.boolean().optional() }),
     handler: async ({ core, body, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
@@ -53,7 +52,7 @@ export const sessionRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/auth/sessions', access: ALL, query: z.strictObject({ user_id: userIdOrMe }),
+    method: 'GET', path: '/auth/sessions', access: ALL_ACCESS, query: z.strictObject({ user_id: userIdOrMe }),
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const userId = resolveUserId(query.user_id);
@@ -66,7 +65,7 @@ export const sessionRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/auth/sessions/{id}', access: ALL,
+    method: 'DELETE', path: '/auth/sessions/{id}', access: ALL_ACCESS,
     params: z.strictObject({ id: z.uuid() }), query: z.strictObject({ user_id: userIdOrMe }),
     handler: ({ core, params, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();

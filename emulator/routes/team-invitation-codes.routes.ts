@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { sendEmail } from '../email';
 import { json } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { email, urlString, verificationCode } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { normaliseEmail } from '../state/users';
@@ -12,12 +12,11 @@ import {
 import { findTeam, requireTeam, requireTeamPermission } from '../teams/team-access';
 import { checkVerificationCode, createVerificationCode } from '../verification/codes';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const codeBody = z.strictObject({ code: verificationCode });
 
 export const teamInvitationCodeRoutes = [
   defineRoute({
-    method: 'POST', path: '/team-invitations/send-code', access: ALL,
+    method: 'POST', path: '/team-invitations/send-code', access: ALL_ACCESS,
     body: z.strictObject({ team_id: z.uuid(), email, callback_url: urlString }),
     handler: (ctx) => {
       const { core, body } = ctx;
@@ -36,7 +35,7 @@ export const teamInvitationCodeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept', access: ALL, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept', access: ALL_ACCESS, body: codeBody,
     handler: ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
       const record = checkVerificationCode(core, project.id, INVITATION_CODE_TYPE, body.code);
@@ -49,14 +48,14 @@ export const teamInvitationCodeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept/check-code', access: ALL, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept/check-code', access: ALL_ACCESS, body: codeBody,
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, INVITATION_CODE_TYPE, body.code);
       return json({ is_code_valid: true });
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept/details', access: ALL, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept/details', access: ALL_ACCESS, body: codeBody,
     handler: ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
       const record = checkVerificationCode(core, project.id, INVITATION_CODE_TYPE, body.code);

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { json, list, success } from '../http/respond';
-import { defineRoute, type RouteContext } from '../http/route';
+import { ALL_ACCESS, defineRoute, type RouteContext } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import type { UserRecord } from '../state/records';
 import { findUser } from '../state/users';
@@ -11,7 +11,6 @@ import {
 } from '../teams/invitations';
 import { requireTeam, requireTeamPermission } from '../teams/team-access';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** Client: only `me` (or the own id); anything else is CANNOT_GET_OWN_USER_WITHOUT_USER. Server: any existing user. */
 function targetUser(ctx: Pick<RouteContext<unknown, unknown, unknown>, 'core' | 'requireAuth' | 'resolveUserId'>, idOrMe: string): UserRecord {
@@ -30,7 +29,7 @@ const compact = <T>(items: (T | null)[]): T[] => items.filter((x): x is T => x !
 
 export const teamInvitationRoutes = [
   defineRoute({
-    method: 'GET', path: '/team-invitations', access: ALL,
+    method: 'GET', path: '/team-invitations', access: ALL_ACCESS,
     query: z.strictObject({ team_id: z.uuid().optional(), user_id: userIdOrMe.optional() }),
     handler: (ctx) => {
       const { core, query } = ctx;
@@ -48,7 +47,7 @@ export const teamInvitationRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/team-invitations/{id}', access: ALL,
+    method: 'DELETE', path: '/team-invitations/{id}', access: ALL_ACCESS,
     params: z.strictObject({ id: z.uuid() }), query: z.strictObject({ team_id: z.uuid().optional() }),
     handler: (ctx) => {
       const { core, query, params } = ctx;
@@ -63,7 +62,7 @@ export const teamInvitationRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/{id}/accept', access: ALL,
+    method: 'POST', path: '/team-invitations/{id}/accept', access: ALL_ACCESS,
     params: z.strictObject({ id: z.uuid() }), query: z.strictObject({ user_id: userIdOrMe }),
     handler: (ctx) => {
       const { core, params, query } = ctx;

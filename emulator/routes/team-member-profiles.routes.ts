@@ -2,14 +2,13 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { json, list } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import type { TeamMembershipRecord } from '../state/records';
 import { findUser } from '../state/users';
 import { requireMembership, requireTeam, requireTeamPermission, type AccessContext } from '../teams/team-access';
 import { memberProfileJson } from '../teams/team-view';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const params = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe });
 
 /** Client: own profile needs membership only; anyone else's needs `$read_members` (§5.7). */
@@ -23,7 +22,7 @@ function checkClientRead(ctx: AccessContext, teamId: string, targetId: string | 
 
 export const teamMemberProfileRoutes = [
   defineRoute({
-    method: 'GET', path: '/team-member-profiles', access: ALL,
+    method: 'GET', path: '/team-member-profiles', access: ALL_ACCESS,
     query: z.strictObject({ team_id: z.uuid().optional(), user_id: userIdOrMe.optional() }),
     handler: (ctx) => {
       const { core, query } = ctx;
@@ -42,7 +41,7 @@ export const teamMemberProfileRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL, params,
+    method: 'GET', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL_ACCESS, params,
     handler: (ctx) => {
       const { project, type } = ctx.requireAuth();
       const userId = ctx.resolveUserId(ctx.params.user_id);
@@ -51,7 +50,7 @@ export const teamMemberProfileRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL, params,
+    method: 'PATCH', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL_ACCESS, params,
     body: z.strictObject({ display_name: z.string().nullable().optional(), profile_image_url: z.string().nullable().optional() }),
     handler: ({ core, params: p, body, requireAuth, requireUser, resolveUserId }) => {
       const { project, type } = requireAuth();

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known } from '../http/errors';
 import { created, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import { addTeamMember } from '../state/teams';
 import { findUser } from '../state/users';
@@ -13,7 +13,7 @@ const params = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe });
 
 export const teamMembershipRoutes = [
   defineRoute({
-    method: 'POST', path: '/team-memberships/{team_id}/{user_id}', access: ['server', 'admin'], params,
+    method: 'POST', path: '/team-memberships/{team_id}/{user_id}', access: SERVER_ACCESS, params,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
@@ -25,7 +25,7 @@ export const teamMembershipRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/team-memberships/{team_id}/{user_id}', access: ['client', 'server', 'admin'], params,
+    method: 'DELETE', path: '/team-memberships/{team_id}/{user_id}', access: ALL_ACCESS, params,
     handler: (ctx) => {
       const { project, type } = ctx.requireAuth();
       const userId = ctx.resolveUserId(ctx.params.user_id);

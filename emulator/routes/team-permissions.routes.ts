@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import { permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
@@ -19,7 +19,7 @@ const byTeamUserId = (a: Granted, b: Granted): number =>
 
 export const teamPermissionRoutes = [
   defineRoute({
-    method: 'GET', path: '/team-permissions', access: ['client', 'server', 'admin'],
+    method: 'GET', path: '/team-permissions', access: ALL_ACCESS,
     query: z.strictObject({
       team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional(),
     }),
@@ -39,7 +39,7 @@ export const teamPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: ['server', 'admin'], params,
+    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
@@ -53,7 +53,7 @@ export const teamPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: ['server', 'admin'], params,
+    method: 'DELETE', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import { deleteTeamCascade } from '../teams/team-cascade';
 import { applyTeamUpdate, parseTeamCreate, parseTeamUpdate } from '../teams/team-body';
@@ -10,13 +10,12 @@ import { CLIENT_TEAM_CREATION_DISABLED, createTeam, resolveCreator } from '../te
 import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
 import { teamJsonFor } from '../teams/team-view';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const CLIENT_LIST_OWN_ONLY = 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user';
 const teamParams = z.strictObject({ team_id: z.uuid() });
 
 export const teamRoutes = [
   defineRoute({
-    method: 'GET', path: '/teams', access: ALL, query: z.strictObject({ user_id: userIdOrMe.optional() }),
+    method: 'GET', path: '/teams', access: ALL_ACCESS, query: z.strictObject({ user_id: userIdOrMe.optional() }),
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
@@ -29,7 +28,7 @@ export const teamRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/teams', access: ALL, body: z.unknown(), query: z.strictObject({ add_current_user: queryBoolean.optional() }),
+    method: 'POST', path: '/teams', access: ALL_ACCESS, body: z.unknown(), query: z.strictObject({ add_current_user: queryBoolean.optional() }),
     handler: ({ core, body, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
       const auth = requireAuth();
       if (auth.type === 'client') {
@@ -42,7 +41,7 @@ export const teamRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/teams/{team_id}', access: ALL, params: teamParams,
+    method: 'GET', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams,
     handler: ({ core, params, requireAuth, requireUser }) => {
       const { type, project } = requireAuth();
       if (type === 'client') requireMembership(core, project.id, params.team_id, requireUser('auth').id);
@@ -50,7 +49,7 @@ export const teamRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH', path: '/teams/{team_id}', access: ALL, params: teamParams, body: z.unknown(),
+    method: 'PATCH', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams, body: z.unknown(),
     handler: (ctx) => {
       const { type, project } = ctx.requireAuth();
       requireTeamPermission(ctx, ctx.params.team_id, '$update_team');
@@ -60,7 +59,7 @@ export const teamRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/teams/{team_id}', access: ALL, params: teamParams,
+    method: 'DELETE', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams,
     handler: (ctx) => {
       const { project } = ctx.requireAuth();
       requireTeamPermission(ctx, ctx.params.team_id, '$delete_team');

@@ -2,21 +2,20 @@
 import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { json, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { ALL_ACCESS, defineRoute } from '../http/route';
 import { validatePart } from '../http/validate';
 import { deleteUserCascade } from '../state/users';
 import { applyUserUpdate, clientUserUpdate, serverUserUpdate } from '../users/user-update';
 import { userJsonFor } from '../users/user-view';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 export const usersMeRoutes = [
   defineRoute({
-    method: 'GET', path: '/users/me', access: ALL,
+    method: 'GET', path: '/users/me', access: ALL_ACCESS,
     handler: ({ core, requireAuth, requireUser }) => json(userJsonFor(core, requireAuth().type, requireUser('me'))),
   }),
   defineRoute({
-    method: 'PATCH', path: '/users/me', access: ALL, body: z.unknown(),
+    method: 'PATCH', path: '/users/me', access: ALL_ACCESS, body: z.unknown(),
     handler: async ({ core, body, requireAuth, requireUser, schemaError }) => {
       const { type } = requireAuth();
       // The schema depends on the access type, so validation happens here rather than in the route spec.
@@ -28,7 +27,7 @@ export const usersMeRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/users/me', access: ALL,
+    method: 'DELETE', path: '/users/me', access: ALL_ACCESS,
     handler: ({ core, requireAuth, requireUser }) => {
       const { type, project } = requireAuth();
       const user = requireUser('me');

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, json, page, success } from '../http/respond';
-import { defineRoute } from '../http/route';
+import { defineRoute, SERVER_ACCESS } from '../http/route';
 import { queryBoolean, userIdOrMe, uuid } from '../http/schemas';
 import { findUser, deleteUserCascade } from '../state/users';
 import type { EmulatorCore } from '../core';
@@ -12,7 +12,6 @@ import { listUsers } from '../users/user-list';
 import { applyUserUpdate, serverUserUpdate } from '../users/user-update';
 import { serverUserJson } from '../users/user-view';
 
-const SERVER = ['server', 'admin'] as const;
 
 const listQuery = z.strictObject({
   limit: z.string().regex(/^\d+$/, 'must be a positive integer').transform(Number).pipe(z.number().int().min(1)).optional(),
@@ -36,7 +35,7 @@ function existingUser(core: EmulatorCore, projectId: string, userId: string): Us
 
 export const userRoutes = [
   defineRoute({
-    method: 'GET', path: '/users', access: SERVER, query: listQuery,
+    method: 'GET', path: '/users', access: SERVER_ACCESS, query: listQuery,
     handler: ({ core, query, requireAuth }) => {
       if (query.only_anonymous === true && query.include_anonymous !== true) {
         throw statusError(400, 'only_anonymous=true requires include_anonymous=true');
@@ -46,16 +45,16 @@ export const userRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/users', access: SERVER, body: serverUserCreate,
+    method: 'POST', path: '/users', access: SERVER_ACCESS, body: serverUserCreate,
     handler: async ({ core, body, requireAuth }) => created(serverUserJson(core, await createUserFromServer(core, requireAuth().project, body))),
   }),
   defineRoute({
-    method: 'GET', path: '/users/{user_id}', access: SERVER, params: idParams,
+    method: 'GET', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams,
     handler: ({ core, params, requireAuth, resolveUserId }) =>
       json(serverUserJson(core, existingUser(core, requireAuth().project.id, resolveUserId(params.user_id)))),
   }),
   defineRoute({
-    method: 'PATCH', path: '/users/{user_id}', access: SERVER, params: idParams, body: serverUserUpdate,
+    method: 'PATCH', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams, body: serverUserUpdate,
     handler: async ({ core, body, params, requireAuth, resolveUserId }) => {
       const user = existingUser(core, requireAuth().project.id, resolveUserId(params.user_id));
       await applyUserUpdate(core, 'server', user, body);
@@ -63,7 +62,7 @@ export const userRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/users/{user_id}', access: SERVER, params: idParams,
+    method: 'DELETE', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams,
     handler: ({ core, params, requireAuth, resolveUserId }) => {
       const user = existingUser(core, requireAuth().project.id, resolveUserId(params.user_id));
       deleteUserCascade(core, user.id);

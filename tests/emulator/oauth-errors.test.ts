@@ -49,7 +49,8 @@ describe('authorize errors', () => {
     expect(codeOfReply((await startFlow(h, { type: 'link', token: user.access_token })).reply)).toEqual([401, 'ACCESS_TOKEN_EXPIRED']);
     const owner = emu.state.users['a2fee363-17d2-4600-8aa3-655b76e345ac']!;
     const foreign = await signInTokens(emu.core, owner);
-    expect((await startFlow(h, { type: 'link', token: foreign.access_token })).reply.status).toBe(403);
+    const otherProject = (await startFlow(h, { type: 'link', token: foreign.access_token })).reply;
+    expect([otherProject.status, otherProject.text]).toEqual([403, 'The access token is not valid for this project or branch.']);
   });
   it('provider_scope with shared keys → OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', async () => {
     await withConfig({ oauthProviders: [{ id: 'github', type: 'shared' }] }, async () => {

@@ -1,7 +1,7 @@
 /** Access-token claims and JWKS verification, refresh (both endpoints), sign-out and server sessions. */
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { emulatorUnderTest } from './support/emulator-under-test';
-import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
+import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 
 const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 
@@ -77,8 +77,20 @@ describe('refresh and sign-out', () => {
     expect([twice.status, twice.body.code]).toEqual([401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED']);
     const noToken = await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders(), body: {} });
     expect([noToken.status, noToken.body.code]).toEqual([401, 'ACCESS_TOKEN_EXPIRED']);
+    expect(noToken.body.details).toEqual({ expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null });
     // Access tokens are stateless: the signed-out JWT still works until exp.
     expect((await call(h, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': r.body.access_token }) })).status).toBe(200);
+  });
+  it('sign-out deletes the session of the access token (refresh_token_id), not the one of the refresh-token header', async () => {
+    const user = await signUp(h);
+    const other = await call<{ refresh_token: string }>(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id } });
+    const headers = clientHeaders({ 'x-stack-access-token': user.access_token, 'x-stack-refresh-token': other.body.refresh_token });
+    const out = await call(h, 'DELETE', '/auth/sessions/current', { headers, body: {} });
+    expect([out.status, out.body]).toEqual([200, { success: true }]);
+    const refresh = (token: string) => call(h, 'POST', '/auth/sessions/current/refresh', { headers: clientHeaders({ 'x-stack-refresh-token': token }), body: {} });
+    expect((await refresh(other.body.refresh_token)).status).toBe(200);
+    const signedOut = await refresh(user.refresh_token);
+    expect([signedOut.status, signedOut.body.code]).toEqual([401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED']);
   });
   it('refresh tokens expire after one year of virtual time', async () => {
     const user = await signUp(h);
@@ -95,7 +107,7 @@ describe('server sessions', () => {
     expect(created.status).toBe(200);
     expect(created.body.refresh_token).toMatch(/^[0-9a-hjkmnp-tv-z]{45}$/);
     const tooLong = await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id, expires_in_millis: 368 * 24 * 3600 * 1000 } });
-    expect(tooLong.body.code).toBe('SCHEMA_ERROR');
+    expect([tooLong.status, tooLong.body.code]).toEqual([400, 'SCHEMA_ERROR']);
     const unknown = await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: '00000000-0000-4000-8000-000000000000' } });
     expect([unknown.status, unknown.body.code, unknown.body.details]).toEqual([400, 'USER_ID_DOES_NOT_EXIST', { user_id: '00000000-0000-4000-8000-000000000000' }]);
     const me = clientHeaders({ 'x-stack-access-token': user.access_token });
@@ -103,13 +115,29 @@ describe('server sessions', () => {
     expect(listed.body.items).toHaveLength(2);
     const current = listed.body.items.find((s) => s.is_current_session)!;
     const other = listed.body.items.find((s) => !s.is_current_session)!;
-    expect((await call(h, 'DELETE', `/auth/sessions/${current.id}?user_id=me`, { headers: me })).body.code).toBe('CANNOT_DELETE_CURRENT_SESSION');
-    expect((await call(h, 'DELETE', `/auth/sessions/${other.id}`, { headers: me })).body.code).toBe('SCHEMA_ERROR');
+    const deleteCurrent = await call(h, 'DELETE', `/auth/sessions/${current.id}?user_id=me`, { headers: me });
+    expect([deleteCurrent.status, deleteCurrent.body.code]).toEqual([400, 'CANNOT_DELETE_CURRENT_SESSION']);
+    const noUserId = await call(h, 'DELETE', `/auth/sessions/${other.id}`, { headers: me });
+    expect([noUserId.status, noUserId.body.code]).toEqual([400, 'SCHEMA_ERROR']);
     expect((await call(h, 'DELETE', `/auth/sessions/${other.id}?user_id=me`, { headers: me })).body).toEqual({ success: true });
     const gone = await call(h, 'DELETE', `/auth/sessions/${other.id}?user_id=me`, { headers: me });
     expect([gone.status, gone.text]).toEqual([404, 'Session not found.']);
     const stranger = await signUp(h);
     const forbidden = await call(h, 'GET', `/auth/sessions?user_id=${stranger.user_id}`, { headers: me });
     expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only list sessions for their own user.']);
+  });
+  it('lists live sessions newest first; impersonation sessions only for admin', async () => {
+    const user = await signUp(h);
+    emu.clock.advance(1000);
+    await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id } });
+    emu.clock.advance(1000);
+    await call(h, 'POST', '/auth/sessions', { headers: serverHeaders(), body: { user_id: user.user_id, is_impersonation: true } });
+    const listAs = async (headers: Record<string, string>) =>
+      (await call<{ items: { created_at: number; is_impersonation: boolean }[] }>(h, 'GET', `/auth/sessions?user_id=${user.user_id}`, { headers })).body.items;
+    const gaps = (items: { created_at: number }[]) => items.slice(1).map((s, i) => items[i]!.created_at - s.created_at >= 1000);
+    const server = await listAs(serverHeaders());
+    expect([server.map((s) => s.is_impersonation), gaps(server)]).toEqual([[false, false], [true]]);
+    const admin = await listAs(adminHeaders());
+    expect([admin.map((s) => s.is_impersonation), gaps(admin)]).toEqual([[true, false, false], [true, true]]);
   });
 });

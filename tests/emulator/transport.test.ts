@@ -150,6 +150,14 @@ describe('header families and response rules', () => {
     expect(allowed).toContain('x-hexclave-access-token');
     expect(r.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
+  it('override-error-status leaves 2xx and 5xx untouched', async () => {
+    const override = { 'x-stack-override-error-status': 'true' };
+    const ok = await httpCall(base, 'GET', '/api/v1', { headers: override });
+    expect([ok.status, ok.headers.get('x-stack-actual-status')]).toEqual([200, null]);
+    await httpCall(base, 'POST', '/emulator/faults', { body: { path: '/api/v1', times: 1, fault: { kind: 'status', status: 503 } } });
+    const failed = await httpCall(base, 'GET', '/api/v1', { headers: override });
+    expect([failed.status, failed.headers.get('x-stack-actual-status')]).toEqual([503, null]);
+  });
   it('SCHEMA_ERROR lists unknown body keys in the exact format', async () => {
     const r = await httpCall(base, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email: 'a@b.co', password: 'x', foo: 1, bar: 2 } });
     const message = 'Request validation failed on POST /api/v1/auth/password/sign-in:\n  - body contains unknown properties: foo, bar';

@@ -4,5 +4,3 @@
 export function stackHeader(headers: Headers, suffix: string): string | undefined {
   return headers.get(`x-stack-${suffix}`) ?? headers.get(`x-hexclave-${suffix}`) ?? undefined;
 }
-
-export const hasStackHeader = (headers: Headers, suffix: string): boolean => stackHeader(headers, suffix) !== undefined;

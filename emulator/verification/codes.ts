@@ -79,8 +79,3 @@ export function useVerificationCode(core: EmulatorCore, projectId: string, type:
   record.usedAt = core.clock.now();
   return record;
 }
-
-/** Drops the code without using it (e.g. superseded attempts). */
-export function deleteVerificationCode(core: EmulatorCore, id: string): void {
-  delete core.state.verificationCodes[id];
-}

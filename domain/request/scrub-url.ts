@@ -7,6 +7,17 @@ const SECRET_PARAMS: ReadonlySet<string> = new Set([
 
 const REDACTED = '[redacted]';
 
+/** A value that is itself a URL or query carrying a secret (e.g. after_auth_return_to=%2Fcb%3Fcode%3D…). */
+const NESTED_SECRET = new RegExp(`(^|[?&#])(${[...SECRET_PARAMS].join('|')})=`, 'i');
+
+function carriesNestedSecret(rawValue: string): boolean {
+  try {
+    return NESTED_SECRET.test(decodeURIComponent(rawValue.replace(/\+/g, ' ')));
+  } catch {
+    return true; // undecodable values are suspicious: hide them
+  }
+}
+
 function scrubQuery(query: string): string {
   if (query === '') return '';
   const parts = query.split('&').map((pair) => {
@@ -18,7 +29,9 @@ function scrubQuery(query: string): string {
     } catch {
       return `${rawName}=${REDACTED}`; // undecodable names are suspicious: hide the value
     }
-    return SECRET_PARAMS.has(name.toLowerCase()) && eq !== -1 ? `${rawName}=${REDACTED}` : pair;
+    if (eq === -1) return pair;
+    const secret = SECRET_PARAMS.has(name.toLowerCase()) || carriesNestedSecret(pair.slice(eq + 1));
+    return secret ? `${rawName}=${REDACTED}` : pair;
   });
   return parts.join('&');
 }

@@ -31,10 +31,10 @@ describe('browser bundle of bench/fixtures/browser-sign-in.ts', () => {
     expect(report.gzipBytes).toBeLessThanOrEqual(ceiling.gzipBytes);
   });
 
-  it('the ceiling file keeps the issue target and is never above the size it was measured at by more than 1 KB', () => {
+  it('the ceiling file keeps the issue target and is never above the measured size by more than 2 KB (so gains get locked in)', () => {
     expect(ceiling.target).toBe(GZIP_BUDGET_BYTES);
     const slack = ceiling.gzipBytes - report.gzipBytes;
-    if (slack > 1024) throw new Error(`The bundle shrank to ${kb(report.gzipBytes)}: lower gzipBytes in bench/bundle-ceiling.json to lock the gain in.`);
+    if (slack > 2048) throw new Error(`The bundle shrank to ${kb(report.gzipBytes)}: lower gzipBytes in bench/bundle-ceiling.json to lock the gain in.`);
   });
 
   it('features the program never calls are split off and loaded on first use', () => {

@@ -1,6 +1,6 @@
 /**
  * Start-up measurements: in-process createEmulator(), startEmulatorServer({port: 0}) until listening, and the CLI
- * (`tsx emulator/cli.ts`) until it prints its base URL. Medians, because the first run pays module warm-up.
+ * (`npm start` = `node scripts/start-emulator.mjs`: esbuild bundle, then run) until it prints its base URL. Medians, because the first run pays module warm-up.
  */
 import { spawn } from 'node:child_process';
 import { createEmulator, startEmulatorServer } from '../../emulator';
@@ -36,7 +36,7 @@ export async function startServerMs(runs: number): Promise<number[]> {
 /** Spawns the CLI on a free port (0) and resolves with the time until the banner's URL line appears; then stops it. */
 export function cliStartMs(root: string): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start-emulator.mjs', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

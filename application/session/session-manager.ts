@@ -73,17 +73,8 @@ export class SessionManager implements SessionSource {
   }
 
   /** @see SessionSource.getTokensForRequest */
-  async getTokensForRequest(signal?: AbortSignalLike): Promise<TokenPair> {
-    if (signal?.aborted) throw new AbortedError(signal.reason);
-    const pair = this.#store.get();
-    if (pair.refreshToken === null) return this.#accessOnly(pair);
-    if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair;
-    try {
-      await waitUnlessAborted(this.#refreshOnce(pair.refreshToken), signal);
-    } catch (error) {
-      return this.#fallbackAfterFailedRefresh(error);
-    }
-    return this.#currentForRequest();
+  getTokensForRequest(signal?: AbortSignalLike): Promise<TokenPair> {
+    return this.#tokensForRequest(signal, 2);
   }
 
   /** Only that exact token is affected: a newer token (refreshed meanwhile, here or in another tab) is kept. */
@@ -142,6 +133,25 @@ export class SessionManager implements SessionSource {
   /** Stops listening to the token store (the in-flight work still settles its waiters). */
   dispose(): void {
     this.#unsubscribeStore();
+  }
+
+  /**
+   * One round per session: when a newer session replaced ours while our refresh was in flight (a sign-in here or in
+   * another tab), the request is served from that session (refreshing it if needed) instead of going without a token.
+   */
+  async #tokensForRequest(signal: AbortSignalLike | undefined, rounds: number): Promise<TokenPair> {
+    if (signal?.aborted) throw new AbortedError(signal.reason);
+    const pair = this.#store.get();
+    if (pair.refreshToken === null) return this.#accessOnly(pair);
+    if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair;
+    try {
+      await waitUnlessAborted(this.#refreshOnce(pair.refreshToken), signal);
+    } catch (error) {
+      return this.#fallbackAfterFailedRefresh(error);
+    }
+    const replacedBy = this.#store.get().refreshToken;
+    const replaced = replacedBy !== null && replacedBy !== pair.refreshToken && !this.#signingOut;
+    return replaced && rounds > 1 ? this.#tokensForRequest(signal, rounds - 1) : this.#currentForRequest();
   }
 
   #refreshOnce(refreshToken: string): Promise<RefreshOutcome> {

@@ -530,6 +530,23 @@ describe('SessionManager against a model (fc.commands)', () => {
     expect(f.backend.refreshCalls).toEqual([RT]);
   });
 
+  // A newer session (a sign-in here or in another tab) replaced ours while the request's refresh was in flight: the
+  // old refresh cannot commit, so the request is served from the new session (refreshed once) rather than tokenless.
+  it('a request whose session was replaced mid-refresh is served from the new session', async () => {
+    const NEW_RT = 'rt-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+    const answers = [deferred<RefreshOutcome>(), deferred<RefreshOutcome>()];
+    const f = sessionFixture({ onRefresh: (_rt, call) => answers[call]!.promise });
+    f.manager.signIn({ refreshToken: RT, accessToken: f.expiredToken() });
+    const request = f.manager.getTokensForRequest();
+    f.manager.signIn({ refreshToken: NEW_RT, accessToken: f.expiredToken() });
+    answers[0]!.resolve({ kind: 'refreshed', accessToken: f.freshToken() });
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = f.freshToken();
+    answers[1]!.resolve({ kind: 'refreshed', accessToken: fresh });
+    await expect(request).resolves.toEqual({ refreshToken: NEW_RT, accessToken: fresh });
+    expect(f.backend.refreshCalls).toEqual([RT, NEW_RT]);
+  });
+
   it('regression, replayed through the model: [signIn(expired), request, signOut(ok), refreshAnswer(refreshed)]', async () => {
     await runModel(0, [new SignIn('expired'), new RequestTokens(), new SignOut('ok'), new RefreshAnswers(0, 'refreshed')]);
   });

@@ -160,7 +160,7 @@ export class SessionManager implements SessionSource {
 
   async #refreshAndCommit(refreshToken: string): Promise<RefreshOutcome> {
     const ticket = this.#guard.ticket();
-    const outcome = await withDeadline(this.#backend.refresh(refreshToken), this.#clock, this.#options.refreshTimeoutMs);
+    const outcome = await withDeadline((signal) => this.#backend.refresh(refreshToken, signal), this.#clock, this.#options.refreshTimeoutMs);
     if (outcome.kind === 'refreshed') {
       this.#freshness.observeFreshlyIssued(outcome.accessToken);
       this.#commitRefreshed(refreshToken, outcome.accessToken, ticket);
@@ -241,7 +241,7 @@ export class SessionManager implements SessionSource {
 
   async #revoke(accessToken: string, refreshToken: string | null): Promise<void> {
     try {
-      await withDeadline(this.#backend.revokeCurrentSession(accessToken, refreshToken), this.#clock, this.#options.refreshTimeoutMs);
+      await withDeadline(() => this.#backend.revokeCurrentSession(accessToken, refreshToken), this.#clock, this.#options.refreshTimeoutMs);
     } catch (error) {
       const kind = error instanceof Error ? error.name : typeof error;
       this.#logger.debug(`Sign-out: the server did not confirm the revocation (${kind}); the session is cleared locally anyway.`);

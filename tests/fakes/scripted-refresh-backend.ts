@@ -1,11 +1,14 @@
 /** ScriptedRefreshBackend: a RefreshBackend fake whose answers the test scripts; records every call. */
 import type { RefreshBackend, RefreshOutcome } from '../../application/session/refresh-backend';
+import type { AbortSignalLike } from '../../ports/abort-signal';
 
 export type RefreshScript = (refreshToken: string, callIndex: number) => Promise<RefreshOutcome>;
 export type RevokeScript = (accessToken: string, refreshToken: string | null) => Promise<void>;
 
 export class ScriptedRefreshBackend implements RefreshBackend {
   readonly refreshCalls: string[] = [];
+  /** The signal each refresh call received (the session engine aborts it at its deadline). */
+  readonly refreshSignals: Array<AbortSignalLike | undefined> = [];
   readonly revokeCalls: Array<{ accessToken: string; refreshToken: string | null }> = [];
   onRefresh: RefreshScript;
   onRevoke: RevokeScript = async () => undefined;
@@ -14,8 +17,9 @@ export class ScriptedRefreshBackend implements RefreshBackend {
     this.onRefresh = onRefresh;
   }
 
-  refresh(refreshToken: string): Promise<RefreshOutcome> {
+  refresh(refreshToken: string, signal?: AbortSignalLike): Promise<RefreshOutcome> {
     this.refreshCalls.push(refreshToken);
+    this.refreshSignals.push(signal);
     return this.onRefresh(refreshToken, this.refreshCalls.length - 1);
   }
 

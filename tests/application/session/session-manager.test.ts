@@ -260,9 +260,13 @@ describe('SessionManager: every waiter settles', () => {
     await f.clock.advanceAsync(60_000);
     const results = await settled;
     expect(results.every((r) => r.status === 'rejected' && TimeoutError.isInstance(r.reason))).toBe(true);
+    // The abandoned call is cancelled at the transport, not left open in the background.
+    expect(f.backend.refreshSignals[0]?.aborted).toBe(true);
+    expect(TimeoutError.isInstance(f.backend.refreshSignals[0]?.reason)).toBe(true);
     expect(f.store.get().refreshToken).toBe(RT);
     await expect(f.manager.getTokensForRequest()).resolves.toMatchObject({ refreshToken: RT });
     expect(f.backend.refreshCalls).toHaveLength(2);
+    expect(f.backend.refreshSignals[1]?.aborted).toBe(false);
   });
 });
 

@@ -37,7 +37,15 @@ function missingOf(declarations: readonly ts.Declaration[]): string[] {
   return missing;
 }
 
-export function tsdocStatusOf(program: ts.Program, root: string, barrel: string): ExportDoc[] {
+interface ExportedDeclarations {
+  readonly name: string;
+  /** Relative to the repository root. */
+  readonly declaredIn: string;
+  readonly declarations: readonly ts.Declaration[];
+}
+
+/** Every export of a barrel with the declarations it resolves to (re-exports followed), sorted by name. */
+function exportedDeclarations(program: ts.Program, root: string, barrel: string): ExportedDeclarations[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(join(root, barrel));
   const moduleSymbol = source === undefined ? undefined : checker.getSymbolAtLocation(source);
@@ -45,10 +53,16 @@ export function tsdocStatusOf(program: ts.Program, root: string, barrel: string)
   return checker.getExportsOfModule(moduleSymbol).map((exported) => {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declarations = target.declarations ?? [];
-    const missing = missingOf(declarations);
     const file = declarations[0]?.getSourceFile().fileName ?? barrel;
-    return { name: exported.name, declaredIn: file.replace(`${root}/`, ''), documented: missing.length === 0, missing };
+    return { name: exported.name, declaredIn: file.replace(`${root}/`, ''), declarations };
   }).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function tsdocStatusOf(program: ts.Program, root: string, barrel: string): ExportDoc[] {
+  return exportedDeclarations(program, root, barrel).map(({ name, declaredIn, declarations }) => {
+    const missing = missingOf(declarations);
+    return { name, declaredIn, documented: missing.length === 0, missing };
+  });
 }
 
 export interface ExportExamples {
@@ -67,17 +81,11 @@ export function exampleCode(text: string): string[] {
 
 /** The `@example` blocks of every export of a barrel, re-exports followed to their declarations. */
 export function examplesOf(program: ts.Program, root: string, barrel: string): ExportExamples[] {
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(join(root, barrel));
-  const moduleSymbol = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-  if (moduleSymbol === undefined) throw new Error(`cannot read the exports of ${barrel}`);
-  return checker.getExportsOfModule(moduleSymbol).map((exported) => {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const declarations = target.declarations ?? [];
-    const examples = declarations.flatMap((declaration) => ts.getJSDocTags(declaration)
+  return exportedDeclarations(program, root, barrel).map(({ name, declaredIn, declarations }) => ({
+    name,
+    declaredIn,
+    examples: declarations.flatMap((declaration) => ts.getJSDocTags(declaration)
       .filter((tag) => tag.tagName.text === 'example')
-      .flatMap((tag) => exampleCode(ts.getTextOfJSDocComment(tag.comment) ?? '')));
-    const file = declarations[0]?.getSourceFile().fileName ?? barrel;
-    return { name: exported.name, declaredIn: file.replace(`${root}/`, ''), examples };
-  }).sort((a, b) => a.name.localeCompare(b.name));
+      .flatMap((tag) => exampleCode(ts.getTextOfJSDocComment(tag.comment) ?? ''))),
+  }));
 }

@@ -8,7 +8,8 @@ import { SEED } from './state/seed';
 function banner(url: string, dataFile: string | undefined): string {
   const d = SEED.demo;
   return [
-    `Portcullis emulator listening on ${url}  (API: ${url}/api/v1)`,
+    `Portcullis emulator listening on ${url}  (open it for the index page)`,
+    `  client baseUrl         ${url}   (${url}/api/v1 works too)`,
     `  demo project id        ${d.projectId}`,
     `  publishable client key ${d.publishableClientKey}`,
     `  secret server key      ${d.secretServerKey}`,

@@ -1,7 +1,8 @@
 /** Builds request URLs: `${baseUrl}/api/v1` + a path whose every segment is encoded + an encoded query. */
 import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
+import { API_VERSION_PATH } from '../../domain/urls/api-base-url';
 
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = API_VERSION_PATH;
 
 export type QueryValue = string | number | boolean | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;

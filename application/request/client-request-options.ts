@@ -4,6 +4,7 @@
  * key option names and header names never reach a page.
  */
 import * as z from 'zod/mini';
+import { describeApiBaseUrlProblem, normalizeApiBaseUrl } from '../../domain/urls/api-base-url';
 import type { ServiceIdentifier } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { Issue } from '../../domain/shared/issues';
@@ -26,8 +27,14 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** The current project-owner access token for dashboard-style admin apps (null when there is none). */
 export type AdminAccessTokenSource = () => string | null | Promise<string | null>;
 
-const isHttpUrl = (v: string): boolean => /^https?:\/\/[^/]/i.test(v) && URL.canParse(v);
-const httpUrl = z.string().check(z.refine(isHttpUrl, 'must be an absolute http(s) URL'));
+const baseUrlProblem = (v: string): string | null => {
+  const decision = normalizeApiBaseUrl(v);
+  return decision.ok ? null : describeApiBaseUrlProblem(decision.problem);
+};
+const apiBaseUrl = z.string().check(z.superRefine((v, ctx) => {
+  const problem = baseUrlProblem(v);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: v });
+}));
 const nonEmpty = () => z.string().check(z.minLength(1));
 const milliseconds = (fallback: number) => z._default(z.int().check(z.positive(), z.maximum(MAX_TIMER_MS)), fallback);
 
@@ -37,7 +44,7 @@ export const clientRequestShape = {
   accessType: z.enum(['client', 'server', 'admin']),
   publishableClientKey: z.optional(nonEmpty()),
   adminAccessToken: z.optional(z.union([nonEmpty(), z.custom<AdminAccessTokenSource>((v) => typeof v === 'function', 'must be a string or a function')])),
-  baseUrl: z.optional(httpUrl),
+  baseUrl: z.optional(apiBaseUrl),
   clientVersion: z._default(z.string().check(z.regex(CLIENT_VERSION_PATTERN, 'must look like "js @scope/name@1.2.3"')), DEFAULT_CLIENT_VERSION),
   extraRequestHeaders: z.optional(z.record(z.string(), z.string())),
   attemptTimeoutMs: milliseconds(DEFAULT_ATTEMPT_TIMEOUT_MS),
@@ -94,8 +101,10 @@ export function parseRequestOptions<S extends z.core.$ZodType>(schema: S, raw: u
 function baseUrlFrom(explicit: string | undefined, env: EnvironmentPort): string {
   const fromEnv = BASE_URL_VARIABLES.map((name) => env.variable(name)).find((v) => v !== undefined && v !== '');
   const chosen = explicit ?? fromEnv ?? DEFAULT_BASE_URL;
-  if (!isHttpUrl(chosen)) throw new ConfigurationError(`The API base URL from the environment is not an absolute http(s) URL.`);
-  return chosen.replace(/\/+$/, '');
+  // Normalised once here: `https://host`, `https://host/` and `https://host/api/v1` are the same base.
+  const decision = normalizeApiBaseUrl(chosen);
+  if (!decision.ok) throw new ConfigurationError(`The API base URL from the environment ${describeApiBaseUrlProblem(decision.problem)}.`);
+  return decision.baseUrl;
 }
 
 /** Applies the environment's base URL and brands the result; `credentialHeaders` come from the resolver. */

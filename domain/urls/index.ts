@@ -2,3 +2,4 @@
 export * from './handler-urls';
 export * from './callback-url';
 export * from './client-redirect';
+export * from './api-base-url';

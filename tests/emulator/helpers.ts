@@ -31,7 +31,8 @@ export function buildRequest(base: string, method: string, path: string, options
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const url = path.startsWith('/emulator') || path.startsWith('/api') ? `${base}${path}` : `${base}/api/v1${path}`;
+  // '/' and '/emulator…' are the emulator's own pages; any other path is an API path under /api/v1.
+  const url = path === '/' || path.startsWith('/emulator') || path.startsWith('/api') ? `${base}${path}` : `${base}/api/v1${path}`;
   return new Request(url, { method, headers, ...(body === undefined ? {} : { body }) });
 }
 

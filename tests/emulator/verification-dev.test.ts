@@ -53,6 +53,16 @@ describe('outbox and dev controls', () => {
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.text).toContain(user.email);
   });
+  it.each(['/', '/emulator/', '/emulator'])('%s answers the index page listing the API, outbox, clock and faults (no secret keys)', async (path) => {
+    const page = await call(h, 'GET', path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    for (const href of ['/api/v1', '/emulator/outbox.html', '/emulator/time', '/emulator/faults']) expect(page.text).toContain(`href="${href}"`);
+    expect(page.text).toContain(DEMO.projectId);
+    expect(page.text).toContain(DEMO.publishableClientKey);
+    expect(page.text).not.toContain(DEMO.secretServerKey);
+    expect(page.text).not.toContain(DEMO.superSecretAdminKey);
+  });
   it('virtual time can be read, advanced and set', async () => {
     const before = (await call<{ now_millis: number }>(h, 'GET', '/emulator/time')).body.now_millis;
     const after = (await call<{ now_millis: number }>(h, 'POST', '/emulator/time', { body: { advance_ms: 3_600_000 } })).body.now_millis;

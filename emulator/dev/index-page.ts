@@ -1,0 +1,43 @@
+/** The emulator's front page (`/` and `/emulator/`): what is served here and how to connect, with relative links only. */
+import { SEED } from '../state/seed';
+
+const escape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface IndexPageFacts {
+  /** Absolute origin the request came in on (for the copyable base URL), or null when unknown. */
+  readonly origin: string | null;
+  readonly outboxCount: number;
+  readonly nowMillis: number;
+}
+
+const row = (href: string, what: string, how: string): string =>
+  `<tr><td><a href="${href}"><code>${escape(href)}</code></a></td><td>${escape(what)}</td><td>${how}</td></tr>`;
+
+export function renderIndexHtml(facts: IndexPageFacts): string {
+  const d = SEED.demo;
+  const base = facts.origin ?? '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portcullis emulator</title>
+<style>body{font-family:system-ui;margin:2rem;max-width:60rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}code{font-size:.95em}</style>
+</head><body><main>
+<h1>Portcullis emulator</h1>
+<p>A local, wire-compatible Stack Auth REST API v1 backend. Point a client at it with
+<code>baseUrl: '${escape(base)}'</code> (the origin; <code>${escape(base)}/api/v1</code> works too).</p>
+<h2>Demo project</h2>
+<table><tbody>
+<tr><th scope="row">project id</th><td><code>${escape(d.projectId)}</code></td></tr>
+<tr><th scope="row">publishable client key</th><td><code>${escape(d.publishableClientKey)}</code></td></tr>
+<tr><th scope="row">trusted domain</th><td><code>${escape(d.trustedDomain)}</code> (localhost allowed)</td></tr>
+</tbody></table>
+<p>The secret server and admin keys are printed in the terminal that started the emulator, not on this page.</p>
+<h2>What is served</h2>
+<table><thead><tr><th>path</th><th>what</th><th>how</th></tr></thead><tbody>
+${row('/api/v1', 'the REST API', 'every call of the product specification, with Stack Auth headers')}
+${row('/emulator/outbox.html', `outbox (${facts.outboxCount} email${facts.outboxCount === 1 ? '' : 's'})`, 'links and codes of every email sent; JSON at <code>GET /emulator/outbox</code>, cleared by <code>DELETE</code>')}
+${row('/emulator/time', `virtual clock (now ${escape(new Date(facts.nowMillis).toISOString())})`, '<code>POST {"advance_ms": n}</code> or <code>{"set_ms": t}</code> to expire tokens and codes')}
+${row('/emulator/faults', 'fault injection', '<code>POST {"path", "method"?, "times"?, "fault": {"kind": "delay"|"hang"|"drop-before"|"drop-after"|"status"|"429"}}</code>; <code>DELETE</code> clears')}
+</tbody></table>
+<p><code>POST /emulator/reset</code> returns the emulator to its seed state.</p>
+<!-- demo app: linked here once it exists (see demo/README.md) -->
+</main></body></html>`;
+}

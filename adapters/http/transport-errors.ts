@@ -4,7 +4,6 @@ import { NetworkError } from '../../domain/errors/network-error';
 import { PortcullisError } from '../../domain/errors/portcullis-error';
 import { scrubUrl } from '../../domain/request/scrub-url';
 import type { HttpRequest } from '../../ports/http.port';
-import { isNetworkError as isKyNetworkError } from 'ky';
 
 function describeCause(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -17,8 +16,8 @@ function describeCause(error: unknown): string {
 export function toTransportError(error: unknown, request: HttpRequest, signal: AbortSignal): Error {
   if (signal.aborted) return new AbortedError(signal.reason);
   if (PortcullisError.isInstance(error)) return error;
-  // ky's NetworkError message repeats the full URL (query included): keep only the raw fetch failure.
-  const raw = isKyNetworkError(error) ? error.cause : error;
+  // ky 1 lets fetch's own TypeError through; its message never carries the URL (the test with canary URLs checks it).
+  const raw = error;
   return new NetworkError(
     { method: request.method, url: scrubUrl(request.url), attempts: 1, causeMessage: describeCause(raw) },
     { cause: raw },

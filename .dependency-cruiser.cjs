@@ -1,5 +1,21 @@
 /** Layer rules of architecture.md, one forbidden rule per ✗ cell; no exceptions list. */
 const layer = (name) => `^${name}/`;
+/**
+ * The floors of application/, bottom first: a folder imports only its own floor and the floors below it, so the
+ * application flows one way (docs/architecture.md). application/*.ts (the barrel and the module) sit above them all.
+ */
+const APPLICATION_FLOORS = ['wire', 'session', 'request', 'shared', 'cache', 'endpoints', 'services', 'objects', 'object-services', 'apps', 'options'];
+const applicationOneWay = APPLICATION_FLOORS.map((floor, i) => ({
+  name: `application-one-way-${floor}`,
+  comment: `application/${floor}/ may not import a floor above it (${APPLICATION_FLOORS.slice(i + 1).join(', ')}) or application/*.ts`,
+  severity: 'error',
+  from: { path: `^application/${floor}/` },
+  to: { path: [`^application/(${APPLICATION_FLOORS.slice(i + 1).join('|') || '$^'})/`, '^application/[^/]+\\.ts$'] },
+}));
+const unknownApplicationFolder = {
+  name: 'application-floor-listed', comment: 'every application/ folder is one of APPLICATION_FLOORS', severity: 'error',
+  from: { path: '^application/[^/]+/' , pathNot: `^application/(${APPLICATION_FLOORS.join('|')})/` }, to: {},
+};
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -24,6 +40,8 @@ module.exports = {
       from: { path: layer('react-adapter') }, to: { path: layer('domain'), dependencyTypesNot: ['type-only'] } },
     { name: 'emulator-only-domain', comment: 'the emulator is a second consumer of domain/ only', severity: 'error',
       from: { path: layer('emulator') }, to: { path: '^(ports|application|adapters|composition|react-adapter|demo)/' } },
+    ...applicationOneWay,
+    unknownApplicationFolder,
     { name: 'no-one-imports-tests', severity: 'error',
       from: { pathNot: '^tests/' }, to: { path: '^tests/' } },
   ],

@@ -10,7 +10,7 @@ export type { AdminApp } from './apps/admin-app';
 export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser } from './objects/server-objects';
 export type { ListUsersOptions } from './endpoints/server-user.endpoints';
 export type { ServerUserSession } from './endpoints/server-user-access.endpoints';
-export type { ServerUserPage } from './services/server-user.service';
+export type { ServerUserPage } from './object-services/server-user.service';
 export type {
   CreateContactChannelError, CreateServerUserError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError,
   UpdateContactChannelError, UpdateServerUserError,
@@ -26,9 +26,9 @@ export type { TeamPermission } from '../domain/entities/permission';
 export type { TeamInvitation } from '../domain/entities/team-invitation';
 // Admin surface: types only, so a browser bundle importing this barrel gets no admin code or key header names.
 export type { ApiKey } from './objects/api-key';
-export type { AdminMetrics, DailyActivity } from './objects/admin-metrics';
+export type { AdminMetrics, DailyActivity } from './endpoints/admin-metrics';
 export type { CamelJsonObject } from './shared/camel-case-json';
-export type { AdminApiKeyService } from './services/admin-api-keys.service';
+export type { AdminApiKeyService } from './object-services/admin-api-keys.service';
 export type { AdminEmailTemplateService } from './services/admin-email-templates.service';
 export type { AdminPermissionDefinitionService, PermissionDefinitionCreate } from './services/admin-permission-definitions.service';
 export type { MetricsOptions } from './services/admin-utilities.service';
@@ -65,14 +65,14 @@ export type { UserUpdate } from '../domain/entities/user';
 export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
-export type { CacheSnapshot } from './cache/cache-snapshot';
+export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
 export type { AppOptions, CustomRedirect, RedirectMethod } from './shared/app-options';
 export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-errors';
 export type { AppCache, CacheKey } from './shared/app-cache';
 export type { CodeInput } from './services/code-input';
-export type { GetUserOptions } from './services/current-user.service';
+export type { GetUserOptions } from './object-services/current-user.service';
 export type { SignedIn, SignInCallOptions } from './services/sign-in-result';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';
 export type { SignOutOptions } from './services/sign-out.service';

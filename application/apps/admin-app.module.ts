@@ -11,7 +11,7 @@ import { AdminProjectEndpoints } from '../endpoints/admin-project.endpoints';
 import { AdminUtilityEndpoints } from '../endpoints/admin-utilities.endpoints';
 import { OwnedProjectsEndpoints } from '../endpoints/owned-projects.endpoints';
 import { ApiKeyFactory } from '../objects/api-key.factory';
-import { AdminApiKeyService } from '../services/admin-api-keys.service';
+import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
 import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';

@@ -9,8 +9,8 @@ import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/en
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
 import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endpoints/admin-utilities.endpoints';
-import type { AdminMetrics } from '../objects/admin-metrics';
-import { AdminApiKeyService } from '../services/admin-api-keys.service';
+import type { AdminMetrics } from '../endpoints/admin-metrics';
+import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
 import type { CreateProjectError, OwnedProjectsError } from '../services/admin.errors';
 import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';

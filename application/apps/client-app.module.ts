@@ -5,7 +5,7 @@ import { AuthEndpoints } from '../endpoints/auth.endpoints';
 import { ProjectEndpoints } from '../endpoints/project.endpoints';
 import { UserEndpoints } from '../endpoints/user.endpoints';
 import { CurrentUserFactory } from '../objects/current-user.factory';
-import { CurrentUserService } from '../services/current-user.service';
+import { CurrentUserService } from '../object-services/current-user.service';
 import { ProjectService } from '../services/project.service';
 import { RedirectService } from '../services/redirect.service';
 import { SignInService } from '../services/sign-in.service';

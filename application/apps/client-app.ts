@@ -9,7 +9,7 @@ import type { Result } from '../../domain/shared/result';
 import type { HandlerUrls } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../objects/current-user';
 import type { CodeInput } from '../services/code-input';
-import { CurrentUserService, type GetUserOptions } from '../services/current-user.service';
+import { CurrentUserService, type GetUserOptions } from '../object-services/current-user.service';
 import { ProjectService } from '../services/project.service';
 import type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
@@ -20,7 +20,7 @@ import { SignInService, type MfaSignInInput, type PasswordSignInInput, type Pass
 import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
 import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
-import { USER_FEATURES_ID, type UserFeatures } from './user-features';
+import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
 
 /**
  * @example

@@ -11,8 +11,8 @@ import { ServerUserAccessEndpoints } from '../endpoints/server-user-access.endpo
 import { ServerUserEndpoints } from '../endpoints/server-user.endpoints';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
-import { ServerTeamService } from '../services/server-team.service';
-import { ServerUserService } from '../services/server-user.service';
+import { ServerTeamService } from '../object-services/server-team.service';
+import { ServerUserService } from '../object-services/server-user.service';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 

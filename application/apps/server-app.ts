@@ -9,11 +9,11 @@ import type { TeamCreate } from '../../domain/entities/team';
 import type { Result } from '../../domain/shared/result';
 import type { ListUsersOptions } from '../endpoints/server-user.endpoints';
 import type { ServerTeam, ServerUser } from '../objects/server-objects';
-import type { GetUserOptions } from '../services/current-user.service';
+import type { GetUserOptions } from '../object-services/current-user.service';
 import type { CreateServerTeamError } from '../services/server-team.errors';
-import { ServerTeamService } from '../services/server-team.service';
+import { ServerTeamService } from '../object-services/server-team.service';
 import type { CreateServerUserError } from '../services/server-user.errors';
-import { ServerUserService, type ServerUserPage } from '../services/server-user.service';
+import { ServerUserService, type ServerUserPage } from '../object-services/server-user.service';
 import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 

@@ -15,7 +15,7 @@ import { TeamService } from '../services/team.service';
 import { UserAccountService } from '../services/user-account.service';
 import { UserTeamsService } from '../services/user-teams.service';
 import { VerificationService } from '../services/verification.service';
-import type { UserFeatures } from './user-features';
+import type { UserFeatures } from '../services/user-features';
 
 /** Bound to themselves, like clientAppModule's SELF_BOUND; they inject AppContext, RedirectService… from it. */
 const SELF_BOUND = [

@@ -4,7 +4,7 @@ import { serialiseKey } from './cache-key';
 import { CacheEntry, type SnapshotListener } from './cache-entry';
 import { CacheEntryRemovedError } from './cache-entry-removed-error';
 import { resolveCacheOptions, type CacheOptions, type ResolvedCacheOptions } from './cache-options';
-import { PENDING, type CacheSnapshot } from './cache-snapshot';
+import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
 
 /**
  * Which entries an operation applies to: one key, or every key the predicate accepts.

@@ -1,6 +1,6 @@
 /** CacheEntry: one keyed value — state transitions, rate-limited fetches, observers and its removal timer. */
 import type { ClockPort } from '../../ports/clock.port';
-import { PENDING, type CacheSnapshot } from './cache-snapshot';
+import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
 import type { ResolvedCacheOptions } from './cache-options';
 import { RateLimiter } from './rate-limiter';
 import { RemovalTimer } from './removal-timer';

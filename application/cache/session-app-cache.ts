@@ -12,7 +12,7 @@ import type { SessionManager } from '../session/session-manager';
 import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { serialiseKey } from './cache-key';
-import type { CacheSnapshot } from './cache-snapshot';
+import type { CacheSnapshot } from '../shared/cache-snapshot';
 import { SessionScopedCache } from './session-cache';
 import { SessionKey } from './session-key';
 

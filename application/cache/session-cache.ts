@@ -4,7 +4,7 @@ import { AsyncCache, type KeyTarget } from './async-cache';
 import type { SnapshotListener } from './cache-entry';
 import { CacheEntryRemovedError } from './cache-entry-removed-error';
 import type { CacheOptions } from './cache-options';
-import type { CacheSnapshot } from './cache-snapshot';
+import type { CacheSnapshot } from '../shared/cache-snapshot';
 import type { ReadableStore } from './store';
 
 type Scoped<K extends readonly unknown[]> = readonly [session: string, ...key: K];

@@ -2,7 +2,7 @@
 import { inject, injectable } from 'inversify';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
-import { metricsFromWire, type AdminMetrics } from '../objects/admin-metrics';
+import { metricsFromWire, type AdminMetrics } from './admin-metrics';
 import { NO_SESSION } from '../session/session-source';
 import { metricsWireSchema, sendTestEmailWireSchema, svixTokenWireSchema } from '../wire/admin-utilities.schema';
 

@@ -1,7 +1,7 @@
 /** CurrentUserFactory: builds CurrentUser objects with their dependencies, so services never `new` one by hand. */
 import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/entities/user';
-import { USER_FEATURES_ID, type UserFeatures } from '../apps/user-features';
+import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
 import { SignOutService } from '../services/sign-out.service';
 import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';

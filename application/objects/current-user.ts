@@ -10,7 +10,7 @@ import type {
 } from '../services/current-user.errors';
 import type { SignOutOptions, SignOutService } from '../services/sign-out.service';
 import type { UpdatePasswordInput } from '../services/user-account.service';
-import type { UserFeatures } from '../apps/user-features';
+import type { UserFeatures } from '../services/user-features';
 import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { entityFields } from './entity-fields';

@@ -1,7 +1,7 @@
 /** UserContactChannels: `user.contactChannels` — list the signed-in user's channels and add one. */
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { ClientContactChannelCreate } from '../endpoints/contact-channel.endpoints';
-import type { UserFeatures } from '../apps/user-features';
+import type { UserFeatures } from '../services/user-features';
 import type { Lazy } from '../shared/lazy';
 import type { ContactChannelWriteError } from '../services/current-user.errors';
 import { ContactChannel } from './contact-channel';

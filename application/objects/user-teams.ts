@@ -3,7 +3,7 @@ import type { TeamPermission } from '../../domain/entities/permission';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type { ClientTeamCreate } from '../endpoints/team.endpoints';
 import type { CreateTeamError, MembershipError } from '../services/current-user.errors';
-import type { UserFeatures } from '../apps/user-features';
+import type { UserFeatures } from '../services/user-features';
 import type { Lazy } from '../shared/lazy';
 import { ReceivedTeamInvitation } from './received-team-invitation';
 import { Team } from './team';

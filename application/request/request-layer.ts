@@ -20,7 +20,7 @@ import type { TokenPair } from '../../ports/token-store.port';
 import { TOKENS } from '../../ports/tokens';
 import type { ServerTime } from '../session/server-time';
 import { SESSION_IDS } from '../session/session.identifiers';
-import { AbortScope, raceScope } from './abort-scope';
+import { AbortScope, raceScope } from '../session/abort-scope';
 import type { ApiCall, ApiResponse } from './api-call';
 import { buildApiUrl } from './api-url';
 import { decodeResponse, type DecodedResponse } from './decode-response';

@@ -1,6 +1,6 @@
 /** sleepInScope: waits `ms` on the ClockPort, or rejects with the scope's reason when it aborts first; never leaks a timer. */
 import type { ClockPort } from '../../ports/clock.port';
-import type { AbortScope } from './abort-scope';
+import type { AbortScope } from '../session/abort-scope';
 
 export function sleepInScope(clock: ClockPort, ms: number, scope: AbortScope): Promise<void> {
   return new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import {
   AdminUtilityEndpoints, type SendTestEmailInput, type SendTestEmailResult, type SvixToken,
 } from '../endpoints/admin-utilities.endpoints';
-import type { AdminMetrics } from '../objects/admin-metrics';
+import type { AdminMetrics } from '../endpoints/admin-metrics';
 
 /**
  * @example

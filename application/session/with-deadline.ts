@@ -6,7 +6,7 @@
 import { TimeoutError } from '../../domain/errors/timeout-error';
 import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { ClockPort } from '../../ports/clock.port';
-import { AbortScope } from '../request/abort-scope';
+import { AbortScope } from './abort-scope';
 
 export function withDeadline<T>(work: (signal: AbortSignalLike) => Promise<T>, clock: ClockPort, timeoutMs: number): Promise<T> {
   const scope = new AbortScope();

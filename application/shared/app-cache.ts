@@ -4,7 +4,7 @@
  * PassThroughCache is the cache-less stand-in (unit tests, tools): every read fetches, invalidation is a no-op.
  */
 import { injectable } from 'inversify';
-import { PENDING, type CacheSnapshot } from '../cache/cache-snapshot';
+import { PENDING, type CacheSnapshot } from './cache-snapshot';
 
 /**
  * A cache key without the session (the cache adds it): `['users', 'me']`, `['teams', teamId, 'members']`.

@@ -2,7 +2,7 @@
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { AsyncCache } from '../../../application/cache/async-cache';
 import { CacheEntryRemovedError } from '../../../application/cache/cache-entry-removed-error';
-import { PENDING, type CacheSnapshot } from '../../../application/cache/cache-snapshot';
+import { PENDING, type CacheSnapshot } from '../../../application/shared/cache-snapshot';
 import { ScriptedFetcher, uniqueKey } from './scripted-fetcher';
 
 const T0 = 1_700_000_000_000;

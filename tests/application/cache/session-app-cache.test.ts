@@ -1,5 +1,5 @@
 // SessionAppCache (the AppCache seam over SessionScopedCache) with the real SessionManager on a fake clock: write-only reads, prefix invalidation of observed entries, session scoping, dispose.
-import { PENDING, type CacheSnapshot } from '../../../application/cache/cache-snapshot';
+import { PENDING, type CacheSnapshot } from '../../../application/shared/cache-snapshot';
 import { SessionAppCache } from '../../../application/cache/session-app-cache';
 import { PassThroughCache } from '../../../application/shared/app-cache';
 import { sessionFixture } from '../session/session-fixture';

@@ -1,6 +1,6 @@
 // Model test: random sequences of get/subscribe/unsubscribe/invalidate/advance/sign-in/sign-out against the invariants of the session-keyed cache.
 import fc from 'fast-check';
-import type { CacheSnapshot } from '../../../application/cache/cache-snapshot';
+import type { CacheSnapshot } from '../../../application/shared/cache-snapshot';
 import { SessionScopedCache } from '../../../application/cache/session-cache';
 import { SessionKey } from '../../../application/cache/session-key';
 import { sessionFixture } from '../session/session-fixture';

@@ -1,6 +1,6 @@
 // SessionKey and SessionScopedCache over the real SessionManager: keys never hold tokens; a session change drops the old session's entries and late answers.
 import { CacheEntryRemovedError } from '../../../application/cache/cache-entry-removed-error';
-import type { CacheSnapshot } from '../../../application/cache/cache-snapshot';
+import type { CacheSnapshot } from '../../../application/shared/cache-snapshot';
 import { SessionScopedCache } from '../../../application/cache/session-cache';
 import { NOT_LOGGED_IN, SessionKey } from '../../../application/cache/session-key';
 import { sessionFixture } from '../session/session-fixture';

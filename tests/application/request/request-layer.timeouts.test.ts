@@ -1,5 +1,5 @@
 // Timeouts and aborts: every waiter settles — attempt timeout, overall deadline, a hanging transport or session, caller abort.
-import { AbortScope } from '../../../application/request/abort-scope';
+import { AbortScope } from '../../../application/session/abort-scope';
 import type { SessionSource } from '../../../application/session/session-source';
 import { NO_SESSION } from '../../../application/session/session-source';
 import { AbortedError } from '../../../domain/errors/aborted-error';

@@ -10,7 +10,7 @@ import type { ApiKey } from '../objects/api-key';
 import { ApiKeyFactory } from '../objects/api-key.factory';
 import { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
-import { API_KEY_ERRORS, type ApiKeyError } from './admin.errors';
+import { API_KEY_ERRORS, type ApiKeyError } from '../services/admin.errors';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 

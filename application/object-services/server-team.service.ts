@@ -7,9 +7,9 @@ import { ServerEndpoints } from '../endpoints/server.endpoints';
 import type { ServerTeam } from '../objects/server-objects';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
 import { AppContext } from '../shared/app-context';
-import { serverKeys, TEAMS_KEY, USERS_KEY } from './server-cache-keys';
-import { serverMutation } from './server-mutation';
-import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from './server-team.errors';
+import { serverKeys, TEAMS_KEY, USERS_KEY } from '../services/server-cache-keys';
+import { serverMutation } from '../services/server-mutation';
+import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from '../services/server-team.errors';
 
 @injectable()
 export class ServerTeamService {

@@ -5,8 +5,8 @@ import { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
 import { CurrentUserFactory } from '../objects/current-user.factory';
 import { AppContext } from '../shared/app-context';
-import { CURRENT_USER_KEY } from './cache-keys';
-import { RedirectService } from './redirect.service';
+import { CURRENT_USER_KEY } from '../services/cache-keys';
+import { RedirectService } from '../services/redirect.service';
 
 /**
  * Options of `app.getUser`. `or`: 'return-null' (default) gives null when signed out; 'throw' throws
@@ -25,7 +25,7 @@ export interface GetUserOptions {
 }
 
 /** The cache key of the current user (defined with the other keys). */
-export { CURRENT_USER_KEY } from './cache-keys';
+export { CURRENT_USER_KEY } from '../services/cache-keys';
 
 @injectable()
 export class CurrentUserService {

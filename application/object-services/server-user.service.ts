@@ -13,10 +13,10 @@ import type { ServerUser } from '../objects/server-objects';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
 import { AppContext } from '../shared/app-context';
 import type { GetUserOptions } from './current-user.service';
-import { RedirectService } from './redirect.service';
-import { serverKeys, USERS_KEY } from './server-cache-keys';
-import { serverMutation } from './server-mutation';
-import { CREATE_USER_ERRORS, type CreateServerUserError } from './server-user.errors';
+import { RedirectService } from '../services/redirect.service';
+import { serverKeys, USERS_KEY } from '../services/server-cache-keys';
+import { serverMutation } from '../services/server-mutation';
+import { CREATE_USER_ERRORS, type CreateServerUserError } from '../services/server-user.errors';
 
 /**
  * One page of users; pass nextCursor as `cursor` for the next one (null on the last page).

@@ -4,11 +4,11 @@
  * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
  */
 import type { ServiceIdentifier } from 'inversify';
-import type { ContactChannelService } from '../services/contact-channel.service';
-import type { TeamService } from '../services/team.service';
-import type { UserAccountService } from '../services/user-account.service';
-import type { UserTeamsService } from '../services/user-teams.service';
-import type { VerificationService } from '../services/verification.service';
+import type { ContactChannelService } from './contact-channel.service';
+import type { TeamService } from './team.service';
+import type { UserAccountService } from './user-account.service';
+import type { UserTeamsService } from './user-teams.service';
+import type { VerificationService } from './verification.service';
 import type { Lazy } from '../shared/lazy';
 
 /** @internal */

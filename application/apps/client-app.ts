@@ -17,6 +17,7 @@ import type {
 } from '../services/sign-in.errors';
 import type { SignInCallOptions, SignedIn } from '../services/sign-in-result';
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
+import type { RedirectOutcome } from '../services/redirect-outcome';
 import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
 import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
@@ -134,8 +135,11 @@ export class ClientApp {
     return (await this.#features()).verification.getTeamInvitationDetails(code);
   }
 
-  /** Revokes the session (best effort), clears it, and redirects to `redirectUrl` or urls.afterSignOut. */
-  signOut(options?: SignOutOptions): Promise<void> {
+  /**
+   * Revokes the session (best effort), clears it, and redirects to `redirectUrl` or urls.afterSignOut; the outcome
+   * says where it went or why it stayed (an untrusted `redirectUrl`: the rule's refusal reason).
+   */
+  signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
     return this.#signOut.signOut(options);
   }
 

@@ -8,6 +8,7 @@ import { mapResult, type Result } from '../../domain/shared/result';
 import type {
   MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
 } from '../services/current-user.errors';
+import type { RedirectOutcome } from '../services/redirect-outcome';
 import type { SignOutOptions, SignOutService } from '../services/sign-out.service';
 import type { UpdatePasswordInput } from '../services/user-account.service';
 import type { UserFeatures } from '../services/user-features';
@@ -102,8 +103,8 @@ export class CurrentUser extends entityFields<User>() {
     return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
   }
 
-  /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says. */
-  signOut(options?: SignOutOptions): Promise<void> {
+  /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */
+  signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
     return this.deps.signOut.signOut(options);
   }
 }

@@ -11,6 +11,7 @@ import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/hand
 import type { LoggerPort } from '../../ports/logger.port';
 import { TOKENS } from '../../ports/tokens';
 import { AppContext } from '../shared/app-context';
+import type { RedirectOutcome } from './redirect-outcome';
 
 export interface RedirectOptions {
   /** Replace the history entry instead of adding one. */
@@ -29,8 +30,8 @@ export class RedirectService {
     this.#logger = logger;
   }
 
-  /** Navigates to a handler page or redirect target by name; false when the redirect method is 'none' or the URL is refused. */
-  async redirectTo(name: HandlerPageName | RedirectTargetName, options: RedirectOptions = {}): Promise<boolean> {
+  /** Navigates to a handler page or redirect target by name; the outcome says why not when it did not. */
+  async redirectTo(name: HandlerPageName | RedirectTargetName, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     const configured = this.#ctx.options.urls[name];
     const target = options.returnHere === true ? withReturnTarget(configured, this.#ctx.navigation.currentUrl()) : configured;
     return this.redirectToUrl(target, options);
@@ -40,27 +41,28 @@ export class RedirectService {
    * After a sign-in (or sign-up when `isNewUser`): the page's `after_auth_return_to` when present and trusted,
    * else urls.afterSignUp / urls.afterSignIn.
    */
-  async redirectAfterAuth(isNewUser: boolean, options: RedirectOptions = {}): Promise<boolean> {
-    if (this.#ctx.options.redirectMethod === 'none') return false;
+  async redirectAfterAuth(isNewUser: boolean, options: RedirectOptions = {}): Promise<RedirectOutcome> {
+    if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
     const returnTo = returnTargetOf(this.#ctx.navigation.currentUrl());
     if (returnTo !== null && this.#decide(returnTo).trusted) return this.redirectToUrl(returnTo, options);
     return this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
   }
 
   /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
-  async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<boolean> {
+  async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     const method = this.#ctx.options.redirectMethod;
-    if (method === 'none') return false;
+    if (method === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
     const decision = this.#decide(url);
     if (!decision.trusted) {
-      // Scrubbed: a refused target can still carry a code or token in its query.
-      this.#logger.warn(`Redirect URL ${JSON.stringify(scrubUrl(url))} is not trusted (${decision.reason}); should be relative. Not navigating.`);
-      return false;
+      // The refused URL itself only at debug level (and scrubbed: it can carry a code or token in its query).
+      this.#logger.warn(`A redirect target is not trusted (${decision.reason}); it should be relative (/…) or a trusted origin. Not navigating.`);
+      this.#logger.debug(`Refused redirect target: ${JSON.stringify(scrubUrl(url))}`);
+      return { navigated: false, reason: decision.reason };
     }
     if (method !== 'window') await method.navigate(decision.url);
     else if (options.replace === true) await this.#ctx.navigation.replace(decision.url);
     else await this.#ctx.navigation.assign(decision.url);
-    return true;
+    return { navigated: true, url: decision.url };
   }
 
   /**

@@ -1,4 +1,5 @@
 /** SignedIn: what every successful sign-in or sign-up returns. */
+import type { RedirectOutcome } from './redirect-outcome';
 
 /**
  * @example
@@ -12,7 +13,12 @@ export interface SignedIn {
   readonly isNewUser: boolean;
   /** Whether the app navigated to afterSignIn / afterSignUp (false with redirectMethod 'none' or `noRedirect`). */
   readonly redirected: boolean;
+  /** Where it navigated, or why it did not (an untrusted `after_auth_return_to` is skipped, not refused). */
+  readonly redirect: RedirectOutcome;
 }
+
+/** The outcome of a sign-in called with `noRedirect`. */
+export const NOT_REQUESTED: RedirectOutcome = { navigated: false, reason: 'NOT_REQUESTED' };
 
 /**
  * Per-call options of every sign-in method.

@@ -17,7 +17,7 @@ import {
   MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, PASSWORD_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS,
   type MagicLinkSignInError, type MfaSignInError, type PasswordSignInError, type SendMagicLinkError, type SignUpError,
 } from './sign-in.errors';
-import type { SignInCallOptions, SignedIn } from './sign-in-result';
+import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from './sign-in-result';
 
 /**
  * Input of `app.signUpWithPassword`: email, password, and where the verification email links to (or none).
@@ -127,7 +127,7 @@ export class SignInService {
   async #complete(tokens: TokenResponse, options: SignInCallOptions): Promise<Result<SignedIn, never>> {
     this.#ctx.session.signIn({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
     const isNewUser = tokens.isNewUser === true;
-    const redirected = options.noRedirect === true ? false : await this.#redirects.redirectAfterAuth(isNewUser);
-    return { ok: true, value: { userId: tokens.userId ?? '', isNewUser, redirected } };
+    const redirect = options.noRedirect === true ? NOT_REQUESTED : await this.#redirects.redirectAfterAuth(isNewUser);
+    return { ok: true, value: { userId: tokens.userId ?? '', isNewUser, redirected: redirect.navigated, redirect } };
   }
 }

@@ -1,6 +1,7 @@
 /** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
 import { inject, injectable } from 'inversify';
 import { AppContext } from '../shared/app-context';
+import type { RedirectOutcome } from './redirect-outcome';
 import { RedirectService } from './redirect.service';
 
 /**
@@ -24,9 +25,9 @@ export class SignOutService {
   }
 
   /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */
-  async signOut(options: SignOutOptions = {}): Promise<void> {
+  async signOut(options: SignOutOptions = {}): Promise<RedirectOutcome> {
     await this.#ctx.session.signOut();
-    if (options.redirectUrl !== undefined) await this.#redirects.redirectToUrl(options.redirectUrl);
-    else await this.#redirects.redirectTo('afterSignOut');
+    if (options.redirectUrl !== undefined) return this.#redirects.redirectToUrl(options.redirectUrl);
+    return this.#redirects.redirectTo('afterSignOut');
   }
 }

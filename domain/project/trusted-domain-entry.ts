@@ -1,6 +1,6 @@
 // trustedDomainEntryIssues: hardened validation of one `config.domains[].domain` entry.
 import { type Issue } from '../shared/issues';
-import { isIpAddressHostname, isLocalhostHostname, parseUrl } from '../redirect/url-normalise';
+import { isIpAddressHostname, isLdhLabel, isLocalhostHostname, parseUrl } from '../redirect/url-normalise';
 import { severityOf, TRUSTED_DOMAIN_MESSAGES, type TrustedDomainIssueCode } from './trusted-domain-messages';
 
 export type TrustedDomainIssue = Issue<TrustedDomainIssueCode>;
@@ -73,16 +73,11 @@ function hostCodes(hostname: string, rawHost: string): TrustedDomainIssueCode[] 
   if (isIpAddressHostname(bare)) return [...codes, 'DOMAIN_IP_ADDRESS'];
   if (bare !== hostname) codes.push('DOMAIN_TRAILING_DOT');
   const labels = bare.split('.');
-  if (labels.some((label) => !isWellFormedLabel(label))) codes.push('DOMAIN_MALFORMED_LABEL');
+  if (labels.some((label) => !isLdhLabel(label))) codes.push('DOMAIN_MALFORMED_LABEL'); // the redirect rule's LDH labels
   if (labels.length === 1 && !codes.includes('DOMAIN_LOCALHOST')) codes.push('DOMAIN_SINGLE_LABEL');
   if (isWildcardTooBroad(rawHost)) codes.push('DOMAIN_WILDCARD_TOO_BROAD');
   if (labels.some((label) => label.startsWith('xn--'))) codes.push('DOMAIN_IDN');
   return codes;
-}
-
-/** LDH rule (RFC 1123): letters, digits, inner hyphens, 1–63 characters. */
-function isWellFormedLabel(label: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label);
 }
 
 /**

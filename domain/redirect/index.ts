@@ -17,6 +17,7 @@ export {
   effectivePort,
   isHttpProtocol,
   isIpAddressHostname,
+  isLdhLabel,
   isLocalhostHostname,
   normaliseHttpUrl,
   parseUrl,
@@ -25,6 +26,8 @@ export {
 } from './url-normalise';
 export {
   decideRedirectTrust,
+  isLdhHostname,
+  MAX_REDIRECT_TARGET_LENGTH,
   suspiciousCharacterReason,
   type RedirectTrustContext,
   type RedirectTrustDecision,

@@ -1,14 +1,17 @@
 // decideRedirectTrust: whether the client may navigate to a redirect target, and to which normalised URL.
+// Each numbered rule of docs/redirect-policy.md is one step below, with its own refusal reason.
 import { type RedirectRefusalReason } from './redirect-reasons';
 import { urlMatchesTrustedDomain } from './trusted-domain-pattern';
-import { isHttpProtocol, isLocalhostHostname, parseUrl, rawAuthorityOf, schemeOf } from './url-normalise';
+import { isHttpProtocol, isIpAddressHostname, isLdhLabel, parseUrl, rawAuthorityOf, schemeOf } from './url-normalise';
+
+/** Rule 1: longer input is refused whatever it points to (counted in Unicode code points). */
+export const MAX_REDIRECT_TARGET_LENGTH = 2048;
 
 export interface RedirectTrustContext {
   /** The current page's URL (window.location.href), or null outside a browser. */
   readonly pageUrl: string | null;
-  /** The project's `config.domains[].domain` entries. */
+  /** Trusted entries (`https://app.example.com`, `https://*.example.org`…): scheme, host and port are compared. */
   readonly trustedDomains: readonly string[];
-  readonly allowLocalhost: boolean;
 }
 
 export type RedirectTrustDecision =
@@ -20,30 +23,33 @@ type Page = { readonly url: URL } | { readonly refused: RedirectRefusalReason } 
 const refuse = (reason: RedirectRefusalReason): RedirectTrustDecision => ({ trusted: false, reason });
 
 /**
- * A target is trusted when it is a path-absolute relative URL (`/x`, resolved against a non-opaque page)
- * or an absolute http(s) URL whose protocol, host and port match a trusted domain (or a localhost URL
- * while localhost is allowed). The URL to navigate to is the normalised href that was checked.
- * Never throws.
+ * Trusted: a path-absolute target (`/x`) that resolves to the page's own origin (rule 2), or an absolute https URL
+ * with an LDH host that is same-origin or matches a trusted entry (rule 4; http only for the page's own origin on an
+ * http page). The URL to navigate to is the normalised href that was checked (rule 5). Never throws.
  */
 export function decideRedirectTrust(target: string, context: RedirectTrustContext): RedirectTrustDecision {
-  const characterReason = suspiciousCharacterReason(target);
+  const characterReason = suspiciousCharacterReason(target); // rule 1
   if (characterReason !== null) return refuse(characterReason);
   const page = pageOf(context.pageUrl);
   if (page !== null && 'refused' in page) return refuse(page.refused);
-  if (target.startsWith('//')) return refuse('PROTOCOL_RELATIVE');
-  if (target.startsWith('/')) return decidePathAbsolute(target, page);
+  if (target.startsWith('//')) return refuse('PROTOCOL_RELATIVE'); // rule 2: `//…` is not path-absolute
+  if (target.startsWith('/')) return decidePathAbsolute(target, page); // rule 2
   const scheme = schemeOf(target);
-  if (scheme === null) return refuse('PATH_RELATIVE');
+  if (scheme === null) return refuse('PATH_RELATIVE'); // rule 3
   if (scheme !== 'http' && scheme !== 'https') return refuse('UNSUPPORTED_SCHEME');
-  return decideAbsolute(target, context);
+  return decideAbsolute(target, page, context.trustedDomains); // rule 4
 }
 
-/** Characters that make the string checked differ from what a browser navigates to. */
+/**
+ * Rule 1: input a parser would strip or translate, so that the string checked and the URL navigated to could differ;
+ * and input that is empty or too long.
+ */
 export function suspiciousCharacterReason(target: string): RedirectRefusalReason | null {
   if (target === '') return 'EMPTY_TARGET';
+  if (target.length > MAX_REDIRECT_TARGET_LENGTH && [...target].length > MAX_REDIRECT_TARGET_LENGTH) return 'TOO_LONG';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(target)) return 'CONTROL_CHARACTER';
-  if (/\s/u.test(target)) return 'WHITESPACE';
-  if (/\p{Cf}/u.test(target)) return 'INVISIBLE_CHARACTER';
+  if (/\p{Cf}/u.test(target)) return 'INVISIBLE_CHARACTER'; // zero-width and bidi format characters, U+FEFF included
+  if (/[\s\p{Zs}]/u.test(target)) return 'WHITESPACE';
   if (target.includes('\\')) return 'BACKSLASH';
   return null;
 }
@@ -65,16 +71,30 @@ function decidePathAbsolute(target: string, page: Page): RedirectTrustDecision {
   return { trusted: true, url: resolved.href };
 }
 
-function decideAbsolute(target: string, context: RedirectTrustContext): RedirectTrustDecision {
+function decideAbsolute(target: string, page: Page, trustedDomains: readonly string[]): RedirectTrustDecision {
   const authority = rawAuthorityOf(target);
   if (authority === null) return refuse('SCHEME_RELATIVE');
   if (authority.includes('@')) return refuse('USERINFO');
-  const url = authority === '' ? null : parseUrl(target);
+  const url = authority === '' ? null : parseUrl(target); // parsed without a base
   if (url === null) return refuse('INVALID_URL');
+  if (url.origin === 'null') return refuse('NULL_ORIGIN');
   if (url.username !== '' || url.password !== '') return refuse('USERINFO');
-  if (urlMatchesTrustedDomain(url, context.trustedDomains)) return { trusted: true, url: url.href };
-  if (isLocalhostHostname(url.hostname)) {
-    return context.allowLocalhost ? { trusted: true, url: url.href } : refuse('LOCALHOST_NOT_ALLOWED');
+  if (!isLdhHostname(url.hostname)) return refuse('NON_LDH_HOST');
+  const pageUrl = page === null || 'refused' in page ? null : page.url;
+  const sameOrigin = pageUrl !== null && url.origin === pageUrl.origin;
+  if (url.protocol !== 'https:') {
+    return sameOrigin && pageUrl.protocol === 'http:' ? { trusted: true, url: url.href } : refuse('INSECURE_SCHEME');
   }
+  if (sameOrigin || urlMatchesTrustedDomain(url, trustedDomains)) return { trusted: true, url: url.href };
   return refuse('UNTRUSTED_ORIGIN');
+}
+
+/**
+ * Rule 4's host check, on the parser's hostname (lower-cased, IDNA applied): dot-separated LDH labels (letters,
+ * digits, inner hyphens; no empty label, so no trailing dot). IP literals pass (they go on to the list check).
+ * A literal `*` is never a label.
+ */
+export function isLdhHostname(hostname: string): boolean {
+  if (isIpAddressHostname(hostname)) return true;
+  return hostname.split('.').every(isLdhLabel);
 }

@@ -61,3 +61,8 @@ export function rawAuthorityOf(input: string): string | null {
   const match = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(input);
   return match === null ? null : match[1]!;
 }
+
+/** An LDH label (RFC 5890 §2.3.1): ASCII letters, digits and inner hyphens, 1–63 characters, as the parser spells it. */
+export function isLdhLabel(label: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label);
+}

@@ -6,8 +6,8 @@ export const hostedHandlerOrigin = (projectId: string): string => `https://${pro
 
 /**
  * Spec §6.5: "Only relative, same-origin or this project's hosted-handler URLs are followed". The page's own
- * origin and the hosted-handler origin are the trusted list handed to decideRedirectTrust; localhost gets no
- * special treatment. Without a page (a server with a custom navigate), a path-absolute target is passed on as
+ * origin is trusted by the rule itself; the hosted-handler origin is the one trusted entry (localhost gets no
+ * special treatment). Without a page (a server with a custom navigate), a path-absolute target is passed on as
  * given: the framework resolves it against the request's origin.
  */
 export function decideClientRedirect(target: string, pageUrl: string | null, projectId: string): RedirectTrustDecision {
@@ -15,19 +15,7 @@ export function decideClientRedirect(target: string, pageUrl: string | null, pro
     const reason = suspiciousCharacterReason(target);
     return reason === null ? { trusted: true, url: target } : { trusted: false, reason };
   }
-  const pageOrigin = originOf(pageUrl);
-  const trustedDomains = [hostedHandlerOrigin(projectId), ...(pageOrigin === null ? [] : [pageOrigin])];
-  return decideRedirectTrust(target, { pageUrl, trustedDomains, allowLocalhost: false });
+  return decideRedirectTrust(target, { pageUrl, trustedDomains: [hostedHandlerOrigin(projectId)] });
 }
 
 const isPathAbsolute = (target: string): boolean => target.startsWith('/') && !target.startsWith('//');
-
-function originOf(pageUrl: string | null): string | null {
-  if (pageUrl === null) return null;
-  try {
-    const origin = new URL(pageUrl).origin;
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}

@@ -29,7 +29,7 @@ describe('signUpWithPassword', () => {
     const h = appHarness({ options: { urls: { afterSignUp: '/welcome' } } });
     const email = uniqueEmail();
     const result = await h.app.signUpWithPassword({ email, password: PASSWORD });
-    expect(result).toEqual({ ok: true, value: { userId: expect.any(String), isNewUser: true, redirected: true } });
+    expect(result).toEqual({ ok: true, value: { userId: expect.any(String), isNewUser: true, redirected: true, redirect: { navigated: true, url: expect.stringMatching(/^http:\/\/localhost:5173\//) } } });
     const sent = h.lastTo('POST', '/auth/password/sign-up');
     expect(sent?.body).toEqual({ email, password: PASSWORD, verification_callback_url: emailVerificationUrl });
     expect(sent?.headers['x-stack-access-type']).toBe('client');
@@ -87,7 +87,7 @@ describe('signInWithPassword', () => {
     const h = appHarness({ options: { urls: { afterSignIn: '/dashboard' } } });
     const { email, userId } = await signedUp(h);
     const result = await h.app.signInWithPassword({ email, password: PASSWORD });
-    expect(result).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true } });
+    expect(result).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true, redirect: { navigated: true, url: expect.stringMatching(/^http:\/\/localhost:5173\//) } } });
     expect(h.lastTo('POST', '/auth/password/sign-in')?.body).toEqual({ email, password: PASSWORD });
     expect(h.navigation.visits.at(-1)?.url).toBe('http://localhost:5173/dashboard');
     const user = await h.app.getUser();
@@ -151,7 +151,7 @@ describe('MFA', () => {
     expect(await h.app.getUser()).toBeNull();
 
     const second = await h.app.signInWithMfa({ totp: ` ${totpAt(h.clock.now())} `, attemptCode });
-    expect(second).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true } });
+    expect(second).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true, redirect: { navigated: true, url: expect.stringMatching(/^http:\/\/localhost:5173\//) } } });
     expect(h.lastTo('POST', '/auth/mfa/sign-in')?.body).toEqual({ type: 'totp', totp: totpAt(h.clock.now()), code: attemptCode });
     expect((await h.app.getUser())?.id).toBe(userId);
   });
@@ -200,7 +200,7 @@ describe('magic link', () => {
     const mail = h.emulator.outbox.latestFor(email, 'magic_link');
     const code = new URL(mail?.link ?? '').searchParams.get('code') ?? '';
     const result = await h.app.signInWithMagicLink(code);
-    expect(result).toEqual({ ok: true, value: { userId: expect.any(String), isNewUser: true, redirected: true } });
+    expect(result).toEqual({ ok: true, value: { userId: expect.any(String), isNewUser: true, redirected: true, redirect: { navigated: true, url: expect.stringMatching(/^http:\/\/localhost:5173\//) } } });
     expect(h.lastTo('POST', '/auth/otp/sign-in')?.body).toEqual({ code });
     expect(h.navigation.visits.at(-1)?.url).toBe('http://localhost:5173/onboarding');
     expect((await h.app.getUser())?.primaryEmail).toBe(email);
@@ -222,7 +222,7 @@ describe('magic link', () => {
     expect(h.lastTo('POST', '/auth/otp/send-sign-in-code')?.body).toEqual({ email, callback_url: 'http://localhost:5173/custom-callback' });
     const otp = h.emulator.outbox.latestFor(email, 'magic_link')?.otp ?? '';
     const result = await h.app.signInWithMagicLink({ otp, nonce: sent.value.nonce });
-    expect(result).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true } });
+    expect(result).toEqual({ ok: true, value: { userId, isNewUser: false, redirected: true, redirect: { navigated: true, url: expect.stringMatching(/^http:\/\/localhost:5173\//) } } });
     const again = await h.app.signInWithMagicLink({ otp, nonce: sent.value.nonce });
     expect(!again.ok && KnownErrors.VerificationCodeAlreadyUsed.isInstance(again.error)).toBe(true);
   });

@@ -76,3 +76,40 @@ describe('trustedDomainEntryIssues', () => {
     expect(trustedDomainEntryIssues('http://example.com')[0]!.message).toBe('Trusted domains should be HTTPS.');
   });
 });
+
+/**
+ * The written policy for entries (docs/redirect-policy.md, "Trusted-domain entries"): a host that is not LDH, a
+ * single label, localhost in any spelling, an IP in any encoding, or `*` / `**` alone is an error — each at its edge.
+ */
+describe('trusted-domain entries follow the redirect rule\'s LDH hosts', () => {
+  const errorsOf = (entry: string): TrustedDomainIssueCode[] =>
+    trustedDomainEntryIssues(entry).filter((i) => i.severity === 'error').map((i) => i.code);
+
+  test.each([
+    ['https://a-b.example.com', []],
+    [`https://${'a'.repeat(63)}.example.com`, []],
+    [`https://${'a'.repeat(64)}.example.com`, ['DOMAIN_MALFORMED_LABEL']],
+    ['https://a_b.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://a*b_c.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://a!b.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://example', ['DOMAIN_SINGLE_LABEL']],
+    ['https://example.com', []],
+  ] as const)('LDH and labels: %s → %j', (entry, expected) => {
+    expect(errorsOf(entry)).toEqual(expected);
+  });
+
+  test.each(['https://localhost', 'https://LOCALHOST', 'https://LocalHost:8443', 'https://localhost.', 'https://a.b.localhost',
+    'https://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54', 'https://127.0.0.1', 'https://127.1', 'https://2130706433',
+    'https://0x7f000001', 'https://[::1]', 'https://0.0.0.0'])('localhost in any spelling: %s is an error', (entry) => {
+    expect(errorsOf(entry)).toContain('DOMAIN_LOCALHOST');
+  });
+
+  test.each(['https://192.168.0.1', 'https://3232235521', 'https://0xc0a80001', 'https://0300.0250.0.1', 'https://0xc0.0xa8.0.1',
+    'https://[2001:db8::1]', 'https://[::ffff:192.168.0.1]'])('an IP in any encoding: %s is an error', (entry) => {
+    expect(errorsOf(entry)).toContain('DOMAIN_IP_ADDRESS');
+  });
+
+  test.each(['https://*', 'https://**', 'https://*:8443', 'https://**.'])('a wildcard alone as the host: %s is an error', (entry) => {
+    expect(errorsOf(entry)).toContain('DOMAIN_WILDCARD_TOO_BROAD');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The few known errors the SDK raises itself, without a request (password policy, code inputs, signed-out calls), with
- * their catalogue wording. Browser bundles carry these messages instead of the whole catalogue-messages.ts.
+ * their catalogue wording (the hosted service's own, tests/domain/errors/upstream-wording.test.ts). Browser bundles carry these messages instead of the whole catalogue-messages.ts.
  */
 import type { KnownErrorCode } from './catalogue';
 import type { KnownErrorArgs, KnownErrorDetails, KnownErrorOf } from './known-error-types';
@@ -8,12 +8,12 @@ import { createKnownError } from './known-errors';
 
 /** The single source of these wordings: catalogue-messages.ts uses the same functions. */
 export const CLIENT_SIDE_MESSAGES = {
-  USER_AUTHENTICATION_REQUIRED: () => 'You must be signed in to do this.',
+  USER_AUTHENTICATION_REQUIRED: () => 'User authentication required for this endpoint.',
   VERIFICATION_CODE_NOT_FOUND: () => 'The verification code does not exist for this project.',
   PASSWORD_TOO_SHORT: (d: KnownErrorDetails<'PASSWORD_TOO_SHORT'>) => `Password too short. Minimum length is ${d.min_length}.`,
   PASSWORD_TOO_LONG: (d: KnownErrorDetails<'PASSWORD_TOO_LONG'>) => `Password too long. Maximum length is ${d.maxLength}.`,
-  PASSWORD_CONFIRMATION_MISMATCH: () => 'The old password is wrong.',
-  INVALID_TOTP_CODE: () => 'Invalid TOTP code.',
+  PASSWORD_CONFIRMATION_MISMATCH: () => 'Passwords do not match.',
+  INVALID_TOTP_CODE: () => 'The TOTP code is invalid. Please try again.',
 } satisfies { readonly [C in KnownErrorCode]?: (details: KnownErrorDetails<C>) => string };
 
 export type ClientSideErrorCode = keyof typeof CLIENT_SIDE_MESSAGES;

@@ -1,7 +1,7 @@
 /** Public barrel of domain/errors: the known-error catalogue and classes, and the client-side errors. */
 export { catalogueRows, type CatalogueRows, type KnownErrorCode } from './catalogue';
 export { catalogue, type Catalogue, type DocumentedRow } from './catalogue-documented';
-export { catalogueMessages, type MessageRow } from './catalogue-messages';
+export { catalogueMessages, MESSAGE_WITH_ARGUMENT, type MessageRow } from './catalogue-messages';
 export { details, row, type AnyCodeRow, type AnyRow, type DetailsShape, type DetailsSpec, type Row } from './catalogue-row';
 export {
   KNOWN_ERROR_HEADER,

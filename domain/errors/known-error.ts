@@ -55,10 +55,10 @@ export class KnownError extends PortcullisError {
 
   /** The exact response body for this error, as the server (or the emulator) sends it. */
   toWireJson(): KnownErrorWireJson {
-    const body: KnownErrorWireJson = { code: this.code, error: this.message };
-    // Malformed details kept from a server response are passed back as given.
-    if (this.details !== undefined && this.details !== null) body.details = this.details as object;
-    return body;
+    // Key order as the service writes it (code, details, error): bodies compare byte for byte. Malformed details kept
+    // from a server response are passed back as given.
+    const hasDetails = this.details !== undefined && this.details !== null;
+    return hasDetails ? { code: this.code, details: this.details as object, error: this.message } : { code: this.code, error: this.message };
   }
 
   /** JSON.stringify(error) gives the wire body too. */

@@ -6,7 +6,7 @@ import type { AccessType, ProjectRecord } from '../state/records';
 import { isTeamMember } from '../state/teams';
 import { findUser } from '../state/users';
 import { decodeAccessToken } from '../tokens/access-token';
-import { known } from './errors';
+import { known, knownBecause } from './errors';
 import { stackHeader } from './headers';
 import type { Auth } from './route';
 
@@ -24,7 +24,7 @@ export async function parseAuth(core: EmulatorCore, headers: Headers): Promise<A
     if (anyKey) throw known('PROJECT_KEY_WITHOUT_ACCESS_TYPE');
     return null;
   }
-  if (!ACCESS_TYPES.includes(accessType)) throw known('INVALID_ACCESS_TYPE');
+  if (!ACCESS_TYPES.includes(accessType)) throw knownBecause('INVALID_ACCESS_TYPE', accessType);
   const projectId = h('project-id');
   if (!present(projectId)) throw known('ACCESS_TYPE_WITHOUT_PROJECT_ID', { request_type: accessType });
   const claims = await userClaims(core, headers, projectId);

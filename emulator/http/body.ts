@@ -1,21 +1,26 @@
-/** Body parsing by content type (protocol §1.4); any failure is BODY_PARSING_ERROR. */
-import { known } from './errors';
+/** Body parsing by content type (protocol §1.4); any failure is BODY_PARSING_ERROR, worded as the service words it. */
+import { knownBecause } from './errors';
 
 function decode(bytes: Uint8Array, contentType: string): unknown {
-  const raw = new TextDecoder().decode(bytes);
+  let raw: string;
+  try {
+    raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw knownBecause('BODY_PARSING_ERROR', 'Request body cannot be parsed as UTF-8');
+  }
   switch (contentType) {
     case 'application/json':
       try {
         return JSON.parse(raw) as unknown;
       } catch {
-        throw known('BODY_PARSING_ERROR');
+        throw knownBecause('BODY_PARSING_ERROR', 'Invalid JSON in request body');
       }
     case 'application/x-www-form-urlencoded':
       return Object.fromEntries(new URLSearchParams(raw));
     case 'text/plain':
       return raw;
     default:
-      throw known('BODY_PARSING_ERROR');
+      throw knownBecause('BODY_PARSING_ERROR', `Unknown content type in request body: ${contentType}`);
   }
 }
 

@@ -1,5 +1,5 @@
 /** The two error kinds a route may throw: a catalogue known error, or a plain-text status error. */
-import { createKnownError, type KnownErrorArgs, type KnownErrorCode } from '../../domain/errors';
+import { createKnownError, MESSAGE_WITH_ARGUMENT, type KnownErrorArgs, type KnownErrorCode } from '../../domain/errors';
 
 /** What the response builder needs from a known error: status, code and the exact wire JSON. */
 export interface WireKnownError {
@@ -31,3 +31,11 @@ export function known<C extends KnownErrorCode>(code: C, ...args: KnownErrorArgs
 
 /** `throw statusError(400, 'User already has a password set.')`. */
 export const statusError = (status: number, message: string): StatusError => new StatusError(status, message);
+
+/** The codes whose message interpolates a value the details do not carry (domain MESSAGE_WITH_ARGUMENT). */
+export type ArgumentCode = keyof typeof MESSAGE_WITH_ARGUMENT;
+
+/** `throw knownBecause('INVALID_ACCESS_TYPE', value)`: the hosted service's message for that value, no details. */
+export function knownBecause(code: ArgumentCode, argument: string): KnownErrorThrow {
+  return new KnownErrorThrow(createKnownError(code, undefined, { message: MESSAGE_WITH_ARGUMENT[code](argument) }));
+}

@@ -1,6 +1,6 @@
 /** The OAuth callback's steps (§2.6): state and cookie checks, timeout, provider exchange, user, outer code. */
 import type { EmulatorCore } from '../core';
-import { KnownErrorThrow, known, statusError } from '../http/errors';
+import { KnownErrorThrow, known, knownBecause, statusError } from '../http/errors';
 import { redirect } from '../http/respond';
 import { isTrustedUrl } from '../http/trust';
 import { randomCode45 } from '../random';
@@ -43,7 +43,7 @@ async function completeCallback(core: EmulatorCore, project: ProjectRecord, info
     projectId: project.id, userId: user.id, providerId: info.providerId, accountId: profile.accountId, scopes: profile.scopes,
     accessToken: `mock_at_${randomCode45()}`, expiresAt: core.clock.now() + PROVIDER_TOKEN_LIFETIME_MS,
   });
-  if (info.scope !== 'legacy') throw known('INVALID_SCOPE');
+  if (info.scope !== 'legacy') throw knownBecause('INVALID_SCOPE', info.scope);
   const url = new URL(info.redirectUri);
   url.searchParams.set('code', issueOuterCode(core, info, user, isNewUser));
   url.searchParams.set('state', info.clientState);

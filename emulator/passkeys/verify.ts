@@ -24,6 +24,20 @@ export function trustedOrigin(project: ProjectRecord, response: Record<string, u
   }
 }
 
+/** The service's wording of an origin refusal: localhost while the project does not allow it, or any other untrusted origin. */
+export function originRefusal(project: ProjectRecord, response: Record<string, unknown>, ceremony: 'registration' | 'authentication'): string {
+  let hostname: string | null = null;
+  try {
+    const inner = response.response as { clientDataJSON?: unknown } | undefined;
+    const clientData = JSON.parse(Buffer.from(String(inner?.clientDataJSON), 'base64url').toString('utf8')) as { origin?: unknown };
+    hostname = typeof clientData.origin === 'string' ? new URL(clientData.origin).hostname : null;
+  } catch {
+    hostname = null;
+  }
+  const localhost = hostname === 'localhost' && !project.config.allowLocalhost;
+  return `Passkey ${ceremony} failed because ${localhost ? 'localhost' : 'the origin'} is not allowed`;
+}
+
 export interface VerifiedCredential { id: string; publicKey: string; counter: number; transports: string[] }
 
 /** null on any failure: the library throws for malformed input and returns verified=false for bad proofs. */

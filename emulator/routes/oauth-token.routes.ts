@@ -1,6 +1,6 @@
 /** POST /auth/oauth/token (§1.8, §2.6): form or JSON, no x-stack headers; grants in oauth/grants.ts. */
 import * as z from 'zod';
-import { known } from '../http/errors';
+import { knownBecause } from '../http/errors';
 import { json } from '../http/respond';
 import { defineRoute } from '../http/route';
 import { authenticateOAuthClient } from '../oauth/client-auth';
@@ -22,7 +22,7 @@ export const oauthTokenRoutes = [
     method: 'POST', path: '/auth/oauth/token', access: 'none', body: tokenBody,
     handler: ({ core, body }) => {
       const project = authenticateOAuthClient(core, body.client_id, body.client_secret);
-      if (body.scope !== undefined && body.scope !== 'legacy') throw known('INVALID_SCOPE');
+      if (body.scope !== undefined && body.scope !== 'legacy') throw knownBecause('INVALID_SCOPE', body.scope);
       const grant = GRANT_HANDLERS[body.grant_type];
       if (grant === undefined) {
         return json({ error: 'unsupported_grant_type', error_description: `Unsupported grant type: ${body.grant_type}` }, 400);

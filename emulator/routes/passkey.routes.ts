@@ -1,7 +1,7 @@
 /** Passkeys (§2.5, §5.5): initiate/register for the signed-in user, initiate/sign-in for anyone. */
 import * as z from 'zod';
 import type { EmulatorCore } from '../core';
-import { known } from '../http/errors';
+import { known, knownBecause } from '../http/errors';
 import { json } from '../http/respond';
 import { defineRoute } from '../http/route';
 import { verificationCode } from '../http/schemas';
@@ -10,7 +10,7 @@ import {
   PASSKEY_REGISTRATION_CODE_TYPE, registrationOptions,
 } from '../passkeys/options';
 import { findPasskeyByCredentialId, savePasskey } from '../passkeys/store';
-import { trustedOrigin, verifyAuthentication, verifyRegistration } from '../passkeys/verify';
+import { originRefusal, trustedOrigin, verifyAuthentication, verifyRegistration } from '../passkeys/verify';
 import type { ProjectRecord } from '../state/records';
 import { findUser, primaryEmailOf } from '../state/users';
 import { completeSignIn } from '../users/sign-in';
@@ -50,9 +50,10 @@ export const passkeyRoutes = [
       const data = spendChallenge(core, project, PASSKEY_REGISTRATION_CODE_TYPE, body.code);
       assertPasskeysEnabled(project);
       const where = trustedOrigin(project, body.credential);
-      if (data.user_id !== user.id || where === null) throw known('PASSKEY_REGISTRATION_FAILED');
-      const credential = await verifyRegistration(body.credential, data.challenge, where);
-      if (credential === null) throw known('PASSKEY_REGISTRATION_FAILED');
+      // As the service: an untrusted origin is PASSKEY_AUTHENTICATION_FAILED even while registering (docs/protocol-notes.md).
+      if (where === null) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', originRefusal(project, body.credential, 'registration'));
+      const credential = data.user_id === user.id ? await verifyRegistration(body.credential, data.challenge, where) : null;
+      if (credential === null) throw knownBecause('PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid');
       savePasskey(core, {
         projectId: project.id, userId: user.id, credentialId: credential.id, publicKey: credential.publicKey,
         counter: credential.counter, transports: credential.transports,
@@ -81,10 +82,13 @@ export const passkeyRoutes = [
       const credentialId = body.authentication_response.id;
       const passkey = typeof credentialId === 'string' ? findPasskeyByCredentialId(core, project.id, credentialId) : undefined;
       const user = passkey === undefined ? undefined : findUser(core, project.id, passkey.userId);
+      if (passkey === undefined || user === undefined) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', 'Passkey not found');
       const where = trustedOrigin(project, body.authentication_response);
-      if (passkey === undefined || user === undefined || where === null) throw known('PASSKEY_AUTHENTICATION_FAILED');
+      if (where === null) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', originRefusal(project, body.authentication_response, 'authentication'));
       const counter = await verifyAuthentication(body.authentication_response, challenge, where, passkey);
-      if (counter === null) throw known('PASSKEY_AUTHENTICATION_FAILED');
+      if (counter === null) {
+        throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', 'The signature of the authentication response could not be verified with the stored public key tied to this credential ID');
+      }
       passkey.counter = counter;
       const tokens = await completeSignIn(core, user, false);
       return json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token, is_new_user: false, user_id: user.id });

@@ -113,10 +113,16 @@ describe('passkey failures', () => {
   it('registration from an untrusted origin, with a wrong challenge, or a wrong RP id fails', async () => {
     const user = await signUp(h);
     const authenticator = new SoftAuthenticator();
-    for (const ceremony of [{ origin: 'https://evil.example.com' }, { origin: ORIGIN, challenge: 'd3Jvbmc' }, { origin: ORIGIN, rpId: 'other.localhost' }]) {
+    const cases = [
+      // As the hosted service: an untrusted origin is refused with PASSKEY_AUTHENTICATION_FAILED, even while registering.
+      [{ origin: 'https://evil.example.com' }, 'PASSKEY_AUTHENTICATION_FAILED', 'Passkey registration failed because the origin is not allowed'],
+      [{ origin: ORIGIN, challenge: 'd3Jvbmc' }, 'PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid'],
+      [{ origin: ORIGIN, rpId: 'other.localhost' }, 'PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid'],
+    ] as const;
+    for (const [ceremony, code, message] of cases) {
       const init = await initiateRegistration(user.access_token);
       const r = await register(user.access_token, authenticator.create(init.body.options_json, ceremony), init.body.code);
-      expect([r.status, r.body.code]).toEqual([400, 'PASSKEY_REGISTRATION_FAILED']);
+      expect([r.status, r.body.code, r.body.error]).toEqual([400, code, message]);
     }
     expect(Object.values(emu.state.passkeys).some((p) => p.userId === user.user_id)).toBe(false);
   });

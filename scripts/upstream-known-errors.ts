@@ -1,0 +1,9 @@
+/** Writes tests/fixtures/upstream-known-errors.json from the upstream definitions: `npx tsx scripts/upstream-known-errors.ts`. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { upstreamCases } from './upstream-known-errors/upstream-cases';
+
+const target = join(process.cwd(), 'tests', 'fixtures', 'upstream-known-errors.json');
+const cases = upstreamCases();
+writeFileSync(target, `${JSON.stringify(cases, undefined, 2)}\n`);
+console.log(`${cases.length} cases of ${new Set(cases.map((c) => c.code)).size} codes → ${target}`);

@@ -8,11 +8,12 @@ const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[SEED.demo.projectId]!.config;
 
 describe('POST /teams', () => {
-  it('client creates as itself (201, client shape) and gets team_admin', async () => {
+  it('client creates as itself (201, the server shape as the hosted service answers) and gets team_admin', async () => {
     const ann = await newUser(h);
     const r = await call(h, 'POST', '/teams', { headers: ann.client, body: { display_name: '' } });
     expect(r.status).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(['client_metadata', 'client_read_only_metadata', 'display_name', 'id', 'profile_image_url']);
+    expect(Object.keys(r.body).sort()).toEqual(['client_metadata', 'client_read_only_metadata', 'created_at_millis', 'display_name', 'id', 'profile_image_url', 'server_metadata']);
+    expect(r.body.server_metadata).toBeNull();
     expect(r.body.display_name).toBe('');
     const perms = await call<{ items: { id: string }[] }>(h, 'GET', `/team-permissions?team_id=${String(r.body.id)}&user_id=me`, { headers: ann.client });
     expect(perms.body.items.map((p) => p.id)).toEqual(['team_admin']);

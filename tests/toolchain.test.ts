@@ -14,3 +14,10 @@ test('ESM-only dependencies load under jest (transformIgnorePatterns) and work',
   expect(jose.decodeJwt(jwt).a).toBe(1);
   expect(typeof ky.create).toBe('function');
 });
+
+test('domain/version.ts carries package.json\'s version (run scripts/sync-version.mjs after a bump)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { PACKAGE_VERSION } = await import('../domain/version');
+  const pkg = JSON.parse(readFileSync(`${process.cwd()}/package.json`, 'utf8')) as { version: string };
+  expect(PACKAGE_VERSION).toBe(pkg.version);
+});

@@ -4,6 +4,7 @@
  * key option names and header names never reach a page.
  */
 import * as z from 'zod/mini';
+import { PACKAGE_VERSION } from '../../domain/version';
 import { describeApiBaseUrlProblem, normalizeApiBaseUrl } from '../../domain/urls/api-base-url';
 import type { ServiceIdentifier } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
@@ -11,7 +12,7 @@ import type { Issue } from '../../domain/shared/issues';
 import type { EnvironmentPort } from '../../ports/environment.port';
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
-export const DEFAULT_CLIENT_VERSION = 'js @portcullis/client@0.1.0';
+export const DEFAULT_CLIENT_VERSION = `js @portcullis/client@${PACKAGE_VERSION}`;
 /** One try may take 30 s: long enough for a cold serverless backend, short enough to retry a dead socket. */
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 30_000;
 /** The whole call, retries and back-off included, ends within 120 s. */

@@ -1,0 +1,70 @@
+// `npm run build`: writes dist/ — ESM JavaScript (esbuild), declarations (tsc) and source maps.
+// Why esbuild + tsc: esbuild bundles each entry from our extensionless TypeScript imports (which Node ESM could not load
+// as tsc emits them), keeps the lazy user-features chunk a real dynamic import for users' bundlers (code splitting),
+// and inlines the emulator's server-only libraries so a browser install never needs them; tsc writes the .d.ts files
+// (esbuild does not), and a small pass adds the `.js` / `/index.js` that node16 resolution needs to their imports.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+execFileSync(process.execPath, [join(root, 'scripts/sync-version.mjs')], { stdio: 'inherit' });
+rmSync(dist, { recursive: true, force: true });
+
+const common = { absWorkingDir: root, bundle: true, format: 'esm', target: 'es2022', sourcemap: 'linked', logLevel: 'warning', legalComments: 'none' };
+
+// The library: our code bundled per entry, every package left to the user's install.
+await build({ ...common, entryPoints: { index: 'composition/entry-browser.ts' }, outdir: 'dist/browser', platform: 'browser', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
+await build({ ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
+// The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
+// zod): they stay devDependencies, so installing the package for a browser app never fetches them.
+const nodeRequire = { js: "import { createRequire as __portcullisCreateRequire } from 'node:module'; const require = __portcullisCreateRequire(import.meta.url);" };
+// Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
+await build({
+  ...common, entryPoints: { index: 'emulator/index.ts', cli: 'emulator/cli.ts' }, outdir: 'dist/emulator', platform: 'node',
+  splitting: true, chunkNames: 'chunks/[name]-[hash]', minify: true, sourcemap: false, banner: nodeRequire,
+});
+// The bin: a shebang in front of the CLI entry.
+const cli = join(dist, 'emulator/cli.js');
+writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`, { mode: 0o755 });
+
+// Node-only entries refuse to load in a browser build, saying which entry to use instead.
+const refusal = (entry) => `throw new Error(${JSON.stringify(`portcullis/${entry} runs on a server only (it holds secret-key and Node code). In a browser, import from 'portcullis' (createClientApp).`)});\n`;
+writeFileSync(join(dist, 'server/browser.js'), refusal('server'));
+writeFileSync(join(dist, 'emulator/browser.js'), refusal('emulator'));
+// ESM only: require() gets a clear error instead of a half-loaded module or Node's generic message.
+writeFileSync(join(dist, 'require.cjs'), `throw new Error(${JSON.stringify("portcullis is an ES module package: use import (import { createServerApp } from 'portcullis/server'), or await import('portcullis/server') from CommonJS, instead of require().")});\n`);
+writeFileSync(join(dist, 'require.d.cts'), '// portcullis is an ES module package: require() throws; use import.\nexport {};\n');
+
+// Declarations.
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const types = join(dist, 'types');
+for (const file of walk(types)) {
+  const text = readFileSync(file, 'utf8');
+  const fixed = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
+  if (fixed !== text) writeFileSync(file, fixed);
+}
+for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index']]) {
+  mkdirSync(join(dist, entry), { recursive: true });
+  writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
+}
+console.log(`dist/ written: ${walk(dist).length} files`);
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** `./x` → `./x.js` when x.d.ts exists, `./x/index.js` when it is a folder. */
+function withExtension(file, spec) {
+  if (/\.(js|mjs|cjs|json)$/.test(spec)) return spec;
+  const base = resolve(dirname(file), spec);
+  if (existsSync(`${base}.d.ts`)) return `${spec}.js`;
+  if (existsSync(join(base, 'index.d.ts'))) return `${spec}/index.js`;
+  throw new Error(`unresolved declaration import ${spec} in ${file}`);
+}

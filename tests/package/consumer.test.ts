@@ -1,0 +1,122 @@
+/**
+ * The package as a user meets it (issue 12): `npm pack`, a fresh project installs the tarball, then
+ * (1) a Node ESM program starts the emulator from the package, signs a user up and in and lists users with the server
+ * app; (2) a TypeScript consumer type-checks with moduleResolution bundler and node16; (3) a browser consumer bundled
+ * with esbuild from the installed package holds no server/admin code or key names; (4) the bin answers; (5) require()
+ * fails with a message that says to use import. The install is `--offline`: dependencies come from the npm cache that
+ * `npm ci` filled, so no test traffic leaves the machine.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { findServerMarkers } from '../../bench/bundle/server-markers';
+
+const run = promisify(execFile);
+const root = process.cwd();
+const bin = (name: string): string => join(root, 'node_modules', '.bin', name);
+let project: string;
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'portcullis-consumer-'));
+  await run('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root, timeout: 120_000 });
+  const tarball = readdirSync(project).find((f) => f.endsWith('.tgz'))!;
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20.19.43'], { cwd: project, timeout: 120_000 });
+}, 240_000);
+afterAll(() => { rmSync(project, { recursive: true, force: true }); });
+
+test('(1) Node ESM: emulator from the package, client sign-up and sign-in, server list of users', async () => {
+  writeFileSync(join(project, 'node-consumer.mjs'), `
+import { startEmulatorServer, SEED } from 'portcullis/emulator';
+import { createClientApp, createServerApp } from 'portcullis/server';
+const emulator = await startEmulatorServer({ port: 0 });
+const options = { projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url };
+const app = createClientApp(options);
+const up = await app.signUpWithPassword({ email: 'tarball@example.com', password: 'correct horse battery staple' });
+if (!up.ok) throw up.error;
+await app.signOut();
+const signedIn = await app.signInWithPassword({ email: 'tarball@example.com', password: 'correct horse battery staple' });
+if (!signedIn.ok) throw signedIn.error;
+const user = await app.getUser({ or: 'throw' });
+const server = createServerApp({ ...options, secretServerKey: SEED.demo.secretServerKey });
+const page = await server.listUsers({ limit: 10 });
+console.log(JSON.stringify({ me: user.primaryEmail, users: page.items.map((u) => u.primaryEmail) }));
+await emulator.close();
+process.exit(0);
+`);
+  const { stdout } = await run(process.execPath, ['node-consumer.mjs'], { cwd: project, timeout: 60_000 });
+  expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ me: 'tarball@example.com', users: ['tarball@example.com'] });
+}, 60_000);
+
+test.each(['bundler', 'node16'] as const)('(2) TypeScript consumer type-checks with moduleResolution %s', async (resolution) => {
+  writeFileSync(join(project, 'consumer.ts'), `
+import { createClientApp, KnownErrors, type ClientApp } from 'portcullis';
+import { createServerApp, type ServerApp } from 'portcullis/server';
+import { startEmulatorServer } from 'portcullis/emulator';
+export async function check(): Promise<string | null> {
+  const app: ClientApp = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
+  const result = await app.signInWithPassword({ email: 'a@b.co', password: 'secret-password' });
+  if (!result.ok && KnownErrors.EmailPasswordMismatch.isInstance(result.error)) return 'mismatch';
+  const server: ServerApp = createServerApp({ projectId: 'internal', secretServerKey: 'ssk_x' });
+  const emulator = await startEmulatorServer({ port: 0 });
+  await emulator.close();
+  return (await server.getUser('x'))?.primaryEmail ?? null;
+}
+`);
+  const module = resolution === 'node16' ? 'node16' : 'esnext';
+  writeFileSync(join(project, `tsconfig.${resolution}.json`), JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module, moduleResolution: resolution, lib: ['ES2022', 'DOM'], types: ['node'], skipLibCheck: false },
+    files: ['consumer.ts'],
+  }));
+  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `tsconfig.${resolution}.json`], { cwd: project, timeout: 120_000 });
+}, 120_000);
+
+test('(3) a browser bundle of the client, made from the install, holds no server or admin code and no key names', async () => {
+  writeFileSync(join(project, 'browser-consumer.js'), `
+import { createClientApp } from 'portcullis';
+const app = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
+document.querySelector('button').onclick = async () => console.log(await app.getUser());
+`);
+  const result = await build({ absWorkingDir: project, entryPoints: ['browser-consumer.js'], bundle: true, write: false, platform: 'browser', format: 'esm', splitting: true, outdir: 'out', logLevel: 'silent' });
+  const code = result.outputFiles.map((f) => f.text).join('\n');
+  expect(code).toContain('X-Stack-Publishable-Client-Key'); // the client code really is in the bundle
+  expect(findServerMarkers(code)).toEqual([]);
+  // The Node entries refuse to be bundled for a browser, naming the browser entry.
+  writeFileSync(join(project, 'wrong.js'), "import 'portcullis/server';");
+  const wrong = await build({ absWorkingDir: project, entryPoints: ['wrong.js'], bundle: true, write: false, platform: 'browser', format: 'esm', logLevel: 'silent' });
+  expect(wrong.outputFiles[0]!.text).toContain("In a browser, import from 'portcullis'");
+}, 60_000);
+
+test('(4) the bin starts the emulator on 127.0.0.1 and it answers', async () => {
+  const child = spawn(join(project, 'node_modules/.bin/portcullis-emulator'), ['--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.once('exit', (code) => reject(new Error(`bin exited (${code}): ${out}`)));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (match !== null) resolve(match[1]!);
+      });
+    });
+    const response = await fetch(`${url}/api/v1`);
+    expect(response.status).toBe(200);
+  } finally {
+    child.kill('SIGINT');
+  }
+}, 30_000);
+
+test('(5) require() fails with a message that says to use import', async () => {
+  const attempt = run(process.execPath, ['-e', "require('portcullis/server')"], { cwd: project });
+  await expect(attempt).rejects.toMatchObject({ stderr: expect.stringContaining('use import') });
+});
+
+test('publint and arethetypeswrong (node16 and bundler resolution) find no problem in the tarball', async () => {
+  const tarball = join(project, readdirSync(project).find((f) => f.endsWith('.tgz'))!);
+  const publint = await run(bin('publint'), [tarball], { cwd: root });
+  expect(publint.stdout).toContain('All good!');
+  await run(bin('attw'), [tarball, '--profile', 'node16'], { cwd: root });
+}, 60_000);

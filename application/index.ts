@@ -75,6 +75,8 @@ export type { CodeInput } from './services/code-input';
 export type { GetUserOptions } from './object-services/current-user.service';
 export type { SignedIn, SignInCallOptions } from './services/sign-in-result';
 export type { RedirectOutcome } from './services/redirect-outcome';
+export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
+export type { OAuthCallbackError, OAuthStartError } from './services/oauth.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';
 export type { SignOutOptions } from './services/sign-out.service';

@@ -4,7 +4,7 @@
  *
  * TOKENS and the *_IDS are typed ServiceIdentifier<T>, which cannot key an interface; each key below is a
  * unique symbol type given to the very same Symbol.for value, so get(BINDING_KEYS.HttpPort) is an HttpPort.
- * CookiePort and WebAuthnPort join when every root has an adapter for them. ServerApp and AdminApp are only bound
+ * WebAuthnPort joins when every root has an adapter for it. ServerApp and AdminApp are only bound
  * by the Node and in-process roots, so they have their own map (ServerBindingMap).
  */
 import type { TypedContainer } from '@inversifyjs/strongly-typed';
@@ -26,6 +26,8 @@ import type { SessionManager } from '../application/session/session-manager';
 import { SESSION_MANAGER_ID } from '../application/session/session-manager.identifier';
 import { SESSION_IDS } from '../application/session/session.identifiers';
 import type { ClockPort } from '../ports/clock.port';
+import type { CookiePort } from '../ports/cookie.port';
+import type { DigestPort } from '../ports/digest.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -38,6 +40,8 @@ declare const httpPort: unique symbol;
 declare const tokenStorePort: unique symbol;
 declare const clockPort: unique symbol;
 declare const randomPort: unique symbol;
+declare const digestPort: unique symbol;
+declare const cookiePort: unique symbol;
 declare const environmentPort: unique symbol;
 declare const loggerPort: unique symbol;
 declare const requestOptions: unique symbol;
@@ -65,6 +69,8 @@ export interface BindingMap {
   [tokenStorePort]: TokenStorePort;
   [clockPort]: ClockPort;
   [randomPort]: RandomPort;
+  [digestPort]: DigestPort;
+  [cookiePort]: CookiePort;
   [environmentPort]: EnvironmentPort;
   [loggerPort]: LoggerPort;
   [requestOptions]: RequestOptions;
@@ -99,6 +105,8 @@ export const BINDING_KEYS = {
   TokenStorePort: TOKENS.TokenStorePort as typeof tokenStorePort,
   ClockPort: TOKENS.ClockPort as typeof clockPort,
   RandomPort: TOKENS.RandomPort as typeof randomPort,
+  DigestPort: TOKENS.DigestPort as typeof digestPort,
+  CookiePort: TOKENS.CookiePort as typeof cookiePort,
   EnvironmentPort: TOKENS.EnvironmentPort as typeof environmentPort,
   LoggerPort: TOKENS.LoggerPort as typeof loggerPort,
   RequestOptions: REQUEST_IDS.RequestOptions as typeof requestOptions,

@@ -8,6 +8,8 @@ import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.ada
 import { resolveClientOptions, type ClientOptions } from '../application/options/client-options';
 import type { PortcullisContainer } from './binding-map';
 import { createBrowserCookieStore } from './browser-cookie-store.factory';
+import { DocumentCookieAdapter } from '../adapters/cookies/document-cookie.adapter';
+import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { assembleContainer } from './container-kit';
 import { buildTokenStore } from './token-store.factory';
 
@@ -41,9 +43,11 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     http: new FetchHttpAdapter(),
     clock,
     random: new WebCryptoRandomAdapter(),
+    digest: new WebCryptoDigestAdapter(),
+    cookies: new DocumentCookieAdapter(),
     environment: env,
     logger,
     tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),
-    navigation: new WindowNavigationAdapter(window.location, clock),
+    navigation: new WindowNavigationAdapter(window.location, clock, window.history),
   });
 }

@@ -7,6 +7,8 @@ import { applicationModule } from '../application/application.module';
 import { clientAppModule } from '../application/apps/client-app.module';
 import type { ResolvedClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';
+import type { CookiePort } from '../ports/cookie.port';
+import type { DigestPort } from '../ports/digest.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -21,6 +23,9 @@ export interface PortAdapters {
   readonly http: HttpPort;
   readonly clock: ClockPort;
   readonly random: RandomPort;
+  readonly digest: DigestPort;
+  /** The page's (or request's) cookies, for what is not the session: the OAuth verifier. */
+  readonly cookies: CookiePort;
   readonly environment: EnvironmentPort;
   readonly logger: LoggerPort;
   readonly tokenStore: TokenStorePort;
@@ -41,6 +46,8 @@ export function portsModule(ports: PortAdapters): ContainerModule {
     bind(BINDING_KEYS.HttpPort).toConstantValue(ports.http);
     bind(BINDING_KEYS.ClockPort).toConstantValue(ports.clock);
     bind(BINDING_KEYS.RandomPort).toConstantValue(ports.random);
+    bind(BINDING_KEYS.DigestPort).toConstantValue(ports.digest);
+    bind(BINDING_KEYS.CookiePort).toConstantValue(ports.cookies);
     bind(BINDING_KEYS.EnvironmentPort).toConstantValue(ports.environment);
     bind(BINDING_KEYS.LoggerPort).toConstantValue(ports.logger);
     bind(BINDING_KEYS.TokenStorePort).toConstantValue(ports.tokenStore);

@@ -15,6 +15,9 @@ import type { EnvironmentPort } from '../ports/environment.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
+import type { CookiePort } from '../ports/cookie.port';
+import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
+import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
@@ -55,6 +58,8 @@ export interface MemoryContainerDeps {
    * redirect method defaults to 'window' (navigate through it). Without: no page, redirect method 'none'.
    */
   readonly navigation?: NavigationPort;
+  /** The page's cookies (the OAuth verifier); a MemoryCookieAdapter on the clock by default. */
+  readonly cookies?: CookiePort;
 }
 
 /**
@@ -71,10 +76,13 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
   const env = deps.environment ?? new NodeEnvironmentAdapter({});
   const redirectMethod = deps.navigation === undefined ? 'none' : 'window';
   const resolved = resolveServerSideOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
+  const clock = deps.clock ?? new SystemClockAdapter();
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),
-    clock: deps.clock ?? new SystemClockAdapter(),
+    clock,
     random: deps.random ?? new WebCryptoRandomAdapter(),
+    digest: new WebCryptoDigestAdapter(),
+    cookies: deps.cookies ?? new MemoryCookieAdapter(clock),
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

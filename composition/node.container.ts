@@ -7,6 +7,8 @@ import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment
 import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
+import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
+import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
@@ -28,10 +30,14 @@ import { buildTokenStore } from './token-store.factory';
 export function createNodeContainer(options: ClientOptions = {}, request?: RequestLikeOption): PortcullisContainer {
   const env = new NodeEnvironmentAdapter();
   const resolved = resolveServerSideOptions(options, env, { tokenStore: request ?? 'memory' });
+  const clock = new SystemClockAdapter();
   return assembleContainer(resolved, {
     http: new FetchHttpAdapter(),
-    clock: new SystemClockAdapter(),
+    clock,
     random: new WebCryptoRandomAdapter(),
+    digest: new WebCryptoDigestAdapter(),
+    // No page on a server: OAuth's verifier cookie belongs to the browser that starts the flow.
+    cookies: new MemoryCookieAdapter(clock),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

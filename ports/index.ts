@@ -2,6 +2,7 @@
 export type { AbortSignalLike } from './abort-signal';
 export type { ClockPort, TimerHandle } from './clock.port';
 export type { CookieOptions, CookiePort } from './cookie.port';
+export type { DigestPort } from './digest.port';
 export type { EnvironmentPort } from './environment.port';
 export type { HttpMethod, HttpPort, HttpRequest, HttpResponse, HttpSendOptions } from './http.port';
 export type { LoggerPort } from './logger.port';

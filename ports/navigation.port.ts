@@ -13,4 +13,9 @@ export interface NavigationPort {
   assign(url: string): Promise<void>;
   /** Navigates, replacing the history entry. */
   replace(url: string): Promise<void>;
+  /**
+   * Shows `url` (same page, other query) in the address bar without navigating or adding history, so a one-time code
+   * read from the URL is gone before it is used (a reload or history-back cannot replay it). No-op without a page.
+   */
+  rewriteAddress(url: string): void;
 }

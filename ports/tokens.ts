@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ClockPort } from './clock.port';
 import type { CookiePort } from './cookie.port';
+import type { DigestPort } from './digest.port';
 import type { EnvironmentPort } from './environment.port';
 import type { HttpPort } from './http.port';
 import type { LoggerPort } from './logger.port';
@@ -24,6 +25,7 @@ export const TOKENS = {
   CookiePort: id<CookiePort>('CookiePort'),
   ClockPort: id<ClockPort>('ClockPort'),
   RandomPort: id<RandomPort>('RandomPort'),
+  DigestPort: id<DigestPort>('DigestPort'),
   WebAuthnPort: id<WebAuthnPort>('WebAuthnPort'),
   NavigationPort: id<NavigationPort>('NavigationPort'),
   EnvironmentPort: id<EnvironmentPort>('EnvironmentPort'),

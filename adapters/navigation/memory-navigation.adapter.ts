@@ -17,6 +17,7 @@ export interface MemoryVisit {
 export class MemoryNavigationAdapter implements NavigationPort {
   #current: string | null;
   readonly #visits: MemoryVisit[] = [];
+  readonly #rewrites: string[] = [];
 
   constructor(startUrl: string | null = null) {
     this.#current = startUrl;
@@ -27,6 +28,11 @@ export class MemoryNavigationAdapter implements NavigationPort {
     return this.#visits;
   }
 
+  /** Every address-bar rewrite (no navigation), in order. */
+  get rewrites(): readonly string[] {
+    return this.#rewrites;
+  }
+
   currentUrl(): string | null {
     return this.#current;
   }
@@ -34,6 +40,13 @@ export class MemoryNavigationAdapter implements NavigationPort {
   /** Moves to `url` without recording a visit (the user typed it, or a test set the scene). */
   goTo(url: string | null): void {
     this.#current = url;
+  }
+
+  /** The address bar changes; no visit (nothing loaded). */
+  rewriteAddress(url: string): void {
+    if (this.#current === null) return;
+    this.#current = this.#resolve(url);
+    this.#rewrites.push(this.#current);
   }
 
   async assign(url: string): Promise<void> {

@@ -21,6 +21,9 @@ export class NoNavigationAdapter implements NavigationPort {
     return null;
   }
 
+  /** No page, no address bar. */
+  rewriteAddress(): void {}
+
   async assign(url: string): Promise<void> {
     this.#attempted.push({ kind: 'assign', url });
   }

@@ -9,6 +9,12 @@ export interface LocationLike {
   replace(url: string): void;
 }
 
+/** The part of `window.history` used to rewrite the address bar. */
+export interface HistoryLike {
+  readonly state: unknown;
+  replaceState(data: unknown, unused: string, url?: string | null): void;
+}
+
 /** Spec §9 "Redirect wait": how long assign/replace hold the caller after starting the navigation. */
 export const REDIRECT_WAIT_MS = 2000;
 
@@ -21,10 +27,12 @@ export const REDIRECT_WAIT_MS = 2000;
 export class WindowNavigationAdapter implements NavigationPort {
   readonly #location: LocationLike;
   readonly #clock: ClockPort;
+  readonly #history: HistoryLike;
 
-  constructor(location: LocationLike, clock: ClockPort) {
+  constructor(location: LocationLike, clock: ClockPort, history: HistoryLike) {
     this.#location = location;
     this.#clock = clock;
+    this.#history = history;
   }
 
   currentUrl(): string | null {
@@ -39,6 +47,10 @@ export class WindowNavigationAdapter implements NavigationPort {
   replace(url: string): Promise<void> {
     this.#location.replace(url);
     return this.#wait();
+  }
+
+  rewriteAddress(url: string): void {
+    this.#history.replaceState(this.#history.state, '', url);
   }
 
   #wait(): Promise<void> {

@@ -16,6 +16,8 @@ import type {
   TeamInvitationError, VerificationCodeError,
 } from '../services/sign-in.errors';
 import type { SignInCallOptions, SignedIn } from '../services/sign-in-result';
+import type { OAuthCallbackError, OAuthStartError } from '../services/oauth.errors';
+import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
 import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
@@ -128,6 +130,23 @@ export class ClientApp {
   /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
   async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
     return (await this.#features()).verification.acceptTeamInvitation(code);
+  }
+
+  /**
+   * Starts an OAuth sign-in in a browser: a PKCE S256 verifier in a one-hour cookie, then off to the provider; the flow
+   * comes back to urls.oauthCallback, where `handleOAuthCallback` finishes it. Errors: OAuthStartError (the page stays).
+   */
+  async signInWithOAuth(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthStartError>> {
+    return (await this.#features()).oauth.signInWithOAuth(providerId, options);
+  }
+
+  /**
+   * On the OAuth callback page: exchanges the code once (the verifier cookie is taken before anything else), clears
+   * code and state from the address bar, signs in and redirects to after_auth_return_to (when trusted) or
+   * afterSignIn / afterSignUp. `{ handled: false }` when the page is not a callback for this browser. Errors: OAuthCallbackError.
+   */
+  async handleOAuthCallback(): Promise<Result<OAuthCallbackOutcome, OAuthCallbackError>> {
+    return (await this.#features()).oauth.handleOAuthCallback();
   }
 
   /** The invitation's team, without accepting. Errors: as acceptTeamInvitation. */

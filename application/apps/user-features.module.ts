@@ -10,6 +10,8 @@ import { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints'
 import { TeamMemberProfileEndpoints } from '../endpoints/team-member-profile.endpoints';
 import { TeamEndpoints } from '../endpoints/team.endpoints';
 import { VerificationEndpoints } from '../endpoints/verification.endpoints';
+import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
+import { OAuthService } from '../services/oauth.service';
 import { ContactChannelService } from '../services/contact-channel.service';
 import { TeamService } from '../services/team.service';
 import { UserAccountService } from '../services/user-account.service';
@@ -20,8 +22,8 @@ import type { UserFeatures } from '../services/user-features';
 /** Bound to themselves, like clientAppModule's SELF_BOUND; they inject AppContext, RedirectService… from it. */
 const SELF_BOUND = [
   VerificationEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
-  ContactChannelEndpoints, ConnectedAccountEndpoints,
-  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService,
+  ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints,
+  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 /** @internal */
@@ -39,5 +41,6 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     teams: get(TeamService),
     channels: get(ContactChannelService),
     verification: get(VerificationService),
+    oauth: get(OAuthService),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * UserFeatures: the services behind what a signed-in user does beyond sign-in and getUser (account changes, teams,
- * contact channels, email verification and password reset). Type-only here: the classes are bound by
+ * contact channels, email verification and password reset) and OAuth sign-in. Type-only here: the classes are bound by
  * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
  */
 import type { ServiceIdentifier } from 'inversify';
 import type { ContactChannelService } from './contact-channel.service';
+import type { OAuthService } from './oauth.service';
 import type { TeamService } from './team.service';
 import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from './user-teams.service';
@@ -18,6 +19,7 @@ export interface UserFeatures {
   readonly teams: TeamService;
   readonly channels: ContactChannelService;
   readonly verification: VerificationService;
+  readonly oauth: OAuthService;
 }
 
 /**

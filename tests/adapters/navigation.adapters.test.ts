@@ -22,13 +22,23 @@ class FakeLocation implements LocationLike {
   }
 }
 
+/** A History whose replaceState rewrites the fake Location's href, as a browser's address bar does. */
+class FakeHistory {
+  state: unknown = null;
+  constructor(readonly location: FakeLocation) {}
+  replaceState(data: unknown, _unused: string, url?: string | null): void {
+    this.state = data;
+    if (url !== undefined && url !== null) this.location.href = new URL(url, this.location.href).href;
+  }
+}
+
 const START = 'https://app.example/handler/sign-in';
 
 describeNavigationContract('window (fake Location, fake clock)', () => {
   const clock = new FakeClockAdapter(0);
   const location = new FakeLocation(START);
   return {
-    navigation: new WindowNavigationAdapter(location, clock), startUrl: START, movesPage: true,
+    navigation: new WindowNavigationAdapter(location, clock, new FakeHistory(location)), startUrl: START, movesPage: true,
     navigated: () => location.calls, settle: async () => clock.advance(REDIRECT_WAIT_MS),
   };
 });
@@ -48,7 +58,7 @@ describe('WindowNavigationAdapter redirect wait', () => {
     const clock = new FakeClockAdapter(0);
     const location = new FakeLocation(START);
     let resolved = false;
-    const done = new WindowNavigationAdapter(location, clock).assign('/next').then(() => { resolved = true; });
+    const done = new WindowNavigationAdapter(location, clock, new FakeHistory(location)).assign('/next').then(() => { resolved = true; });
     expect(location.calls).toEqual([{ kind: 'assign', url: '/next' }]);
     await clock.advance(REDIRECT_WAIT_MS - 1);
     expect(resolved).toBe(false);

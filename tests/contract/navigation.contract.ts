@@ -38,6 +38,13 @@ export function describeNavigationContract(name: string, makeSubject: () => Navi
       ]);
     });
 
+    it('rewriteAddress changes the shown URL without a navigation (a no-op without a page)', () => {
+      const subject = makeSubject();
+      subject.navigation.rewriteAddress('https://app.example/handler/sign-in?kept=1');
+      expect(subject.navigated()).toEqual([]);
+      expect(subject.navigation.currentUrl()).toBe(subject.startUrl === null ? null : 'https://app.example/handler/sign-in?kept=1');
+    });
+
     it('the page moves to the new URL exactly when the adapter has a page', async () => {
       const subject = makeSubject();
       await navigate(subject, 'assign', 'https://app.example/next');

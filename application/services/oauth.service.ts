@@ -1,0 +1,150 @@
+/**
+ * OAuthService: sign-in with an OAuth provider, PKCE S256 only (protocol §2.6, §5.6). signInWithOAuth keeps a fresh
+ * verifier in the `stack-oauth-outer-<state>` cookie for an hour and navigates to the provider; handleOAuthCallback,
+ * on the page the flow returns to, takes that cookie (synchronously, before anything is awaited: a reload, a
+ * history-back or a second call finds nothing to exchange), clears the address bar, exchanges the code and redirects.
+ */
+import { inject, injectable } from 'inversify';
+import { ConfigurationError } from '../../domain/errors/configuration-error';
+import { knownErrorFromJson, KnownErrors } from '../../domain/errors/known-errors';
+import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
+import { readOAuthCallback } from '../../domain/oauth/callback-params';
+import { OAUTH_VERIFIER_COOKIE_SECONDS, oauthVerifierCookieName, PKCE_RANDOM_BYTES } from '../../domain/oauth/pkce';
+import { base64UrlEncodeBytes } from '../../domain/shared/base64url';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { utf8Encode } from '../../domain/shared/utf8';
+import { decodeAccessToken } from '../../domain/session/access-token';
+import type { CookiePort } from '../../ports/cookie.port';
+import type { DigestPort } from '../../ports/digest.port';
+import type { RandomPort } from '../../ports/random.port';
+import { TOKENS } from '../../ports/tokens';
+import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
+import { expectErrors } from '../shared/expect-errors';
+import { AppContext } from '../shared/app-context';
+import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthStartError } from './oauth.errors';
+import { RedirectService } from './redirect.service';
+import type { SignedIn } from './sign-in-result';
+
+/**
+ * Options of `app.signInWithOAuth`.
+ * @example
+ * await app.signInWithOAuth('github', { returnTo: '/teams', providerScope: 'repo' });
+ * @public
+ */
+export interface OAuthSignInOptions {
+  /** Where to go after signing in (a path of this site, or a trusted URL): carried as `after_auth_return_to`. */
+  readonly returnTo?: string;
+  /** Extra scopes to ask the provider for, space separated (needs your own OAuth keys for that provider). */
+  readonly providerScope?: string;
+}
+
+/**
+ * What `app.handleOAuthCallback` did: nothing when this page is not an OAuth callback for this browser (no code and
+ * state, or no verifier cookie: spec §8, ignored), else the sign-in.
+ * @example
+ * const result = await app.handleOAuthCallback();
+ * if (result.ok && result.value.handled) console.log('signed in', result.value.signedIn.userId);
+ * @public
+ */
+export type OAuthCallbackOutcome = { readonly handled: false } | { readonly handled: true; readonly signedIn: SignedIn };
+
+const NOT_A_CALLBACK: OAuthCallbackOutcome = { handled: false };
+
+@injectable()
+export class OAuthService {
+  readonly #ctx: AppContext;
+  readonly #endpoints: OAuthEndpoints;
+  readonly #redirects: RedirectService;
+  readonly #random: RandomPort;
+  readonly #digest: DigestPort;
+  readonly #cookies: CookiePort;
+
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(OAuthEndpoints) endpoints: OAuthEndpoints,
+    @inject(RedirectService) redirects: RedirectService,
+    @inject(TOKENS.RandomPort) random: RandomPort,
+    @inject(TOKENS.DigestPort) digest: DigestPort,
+    @inject(TOKENS.CookiePort) cookies: CookiePort,
+  ) {
+    this.#ctx = ctx;
+    this.#endpoints = endpoints;
+    this.#redirects = redirects;
+    this.#random = random;
+    this.#digest = digest;
+    this.#cookies = cookies;
+  }
+
+  async signInWithOAuth(providerId: string, options: OAuthSignInOptions = {}): Promise<Result<void, OAuthStartError>> {
+    const page = this.#ctx.navigation.currentUrl();
+    const method = this.#ctx.options.redirectMethod;
+    if (page === null || method === 'none') {
+      throw new ConfigurationError("signInWithOAuth runs in a browser page: it needs a page URL and a redirect method other than 'none'.");
+    }
+    const redirectUri = this.#callbackUrl(options.returnTo);
+    const verifier = base64UrlEncodeBytes(this.#random.bytes(PKCE_RANDOM_BYTES));
+    const state = base64UrlEncodeBytes(this.#random.bytes(PKCE_RANDOM_BYTES));
+    const codeChallenge = base64UrlEncodeBytes(await this.#digest.sha256(utf8Encode(verifier)));
+    const secure = page.startsWith('https:');
+    const cookie = oauthVerifierCookieName(state, secure);
+    this.#cookies.set(cookie, verifier, { maxAgeSeconds: OAUTH_VERIFIER_COOKIE_SECONDS, path: '/', secure, sameSite: 'Lax' });
+    const location = await expectErrors(this.#endpoints.authorize(providerId, {
+      redirectUri, state, codeChallenge, errorRedirectUrl: redirectUri, type: 'authenticate',
+      ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
+    }), OAUTH_START_ERRORS).catch((error: unknown) => {
+      this.#cookies.remove(cookie, { path: '/', secure });
+      throw error;
+    });
+    if (!location.ok) {
+      this.#cookies.remove(cookie, { path: '/', secure });
+      return location;
+    }
+    // The provider's page is on another origin by design: navigated to directly, not through the redirect rule.
+    if (method === 'window') await this.#ctx.navigation.assign(location.value);
+    else await method.navigate(location.value);
+    return ok(undefined);
+  }
+
+  async handleOAuthCallback(): Promise<Result<OAuthCallbackOutcome, OAuthCallbackError>> {
+    const page = this.#ctx.navigation.currentUrl();
+    const params = readOAuthCallback(page);
+    if (params.kind === 'none' || page === null) return ok(NOT_A_CALLBACK);
+    const cleaned = cleanOAuthCallbackUrl(page) ?? page;
+    if (params.kind === 'error') {
+      this.#ctx.navigation.rewriteAddress(cleaned);
+      return err(this.#deliveredError(params.errorCode, params.message, params.details));
+    }
+    // Synchronous take-and-delete before any await: at most one exchange per verifier, whatever races with it.
+    const secure = page.startsWith('https:');
+    const cookie = oauthVerifierCookieName(params.state, secure);
+    const verifier = this.#cookies.get(cookie);
+    if (verifier === undefined) return ok(NOT_A_CALLBACK);
+    this.#cookies.remove(cookie, { path: '/', secure });
+    this.#ctx.navigation.rewriteAddress(cleaned);
+    const exchanged = await expectErrors(this.#endpoints.exchangeCode({ code: params.code, codeVerifier: verifier, redirectUri: cleaned }), OAUTH_CALLBACK_ERRORS);
+    if (!exchanged.ok) return exchanged;
+    const tokens = exchanged.value;
+    this.#ctx.session.signIn({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
+    const isNewUser = tokens.isNewUser === true;
+    const after = tokens.afterCallbackRedirectUrl;
+    const redirect = after === null ? await this.#redirects.redirectAfterAuth(isNewUser) : await this.#redirects.redirectToUrl(after);
+    const userId = decodeAccessToken(tokens.accessToken)?.sub ?? '';
+    return ok({ handled: true, signedIn: { userId, isNewUser, redirected: redirect.navigated, redirect } });
+  }
+
+  /** The absolute callback page (after_auth_return_to kept or set), without a code, state or fragment. */
+  #callbackUrl(returnTo: string | undefined): string {
+    const url = new URL(this.#redirects.requiredCallbackUrl('oauthCallback'));
+    if (returnTo !== undefined) url.searchParams.set('after_auth_return_to', returnTo);
+    return cleanOAuthCallbackUrl(url.href) ?? url.href;
+  }
+
+  /** The error the server put on the callback URL; one outside this method's list is unexpected, so thrown. */
+  #deliveredError(code: string | null, message: string | null, details: unknown): OAuthCallbackError {
+    const error = code === null
+      ? new KnownErrors.OAuthProviderAccessDenied(undefined, message === null ? undefined : { message })
+      : knownErrorFromJson({ code, ...(message === null ? {} : { error: message }), ...(details === undefined ? {} : { details }) });
+    if (OAUTH_CALLBACK_ERRORS.some((matcher) => matcher.isInstance(error))) return error as OAuthCallbackError;
+    throw error;
+  }
+}

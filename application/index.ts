@@ -73,7 +73,7 @@ export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-
 export type { AppCache, CacheKey } from './shared/app-cache';
 export type { CodeInput } from './services/code-input';
 export type { GetUserOptions } from './object-services/current-user.service';
-export type { SignedIn, SignInCallOptions } from './services/sign-in-result';
+export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/sign-in-result';
 export type { RedirectOutcome } from './services/redirect-outcome';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
 export type { OAuthCallbackError, OAuthStartError } from './services/oauth.errors';

@@ -28,6 +28,7 @@ import { SESSION_IDS } from '../application/session/session.identifiers';
 import type { ClockPort } from '../ports/clock.port';
 import type { CookiePort } from '../ports/cookie.port';
 import type { DigestPort } from '../ports/digest.port';
+import type { SessionStoragePort } from '../ports/session-storage.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -42,6 +43,7 @@ declare const clockPort: unique symbol;
 declare const randomPort: unique symbol;
 declare const digestPort: unique symbol;
 declare const cookiePort: unique symbol;
+declare const sessionStoragePort: unique symbol;
 declare const environmentPort: unique symbol;
 declare const loggerPort: unique symbol;
 declare const requestOptions: unique symbol;
@@ -71,6 +73,7 @@ export interface BindingMap {
   [randomPort]: RandomPort;
   [digestPort]: DigestPort;
   [cookiePort]: CookiePort;
+  [sessionStoragePort]: SessionStoragePort;
   [environmentPort]: EnvironmentPort;
   [loggerPort]: LoggerPort;
   [requestOptions]: RequestOptions;
@@ -107,6 +110,7 @@ export const BINDING_KEYS = {
   RandomPort: TOKENS.RandomPort as typeof randomPort,
   DigestPort: TOKENS.DigestPort as typeof digestPort,
   CookiePort: TOKENS.CookiePort as typeof cookiePort,
+  SessionStoragePort: TOKENS.SessionStoragePort as typeof sessionStoragePort,
   EnvironmentPort: TOKENS.EnvironmentPort as typeof environmentPort,
   LoggerPort: TOKENS.LoggerPort as typeof loggerPort,
   RequestOptions: REQUEST_IDS.RequestOptions as typeof requestOptions,

@@ -10,6 +10,7 @@ import type { PortcullisContainer } from './binding-map';
 import { createBrowserCookieStore } from './browser-cookie-store.factory';
 import { DocumentCookieAdapter } from '../adapters/cookies/document-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
+import { WebSessionStorageAdapter } from '../adapters/session-storage/web-session-storage.adapter';
 import { assembleContainer } from './container-kit';
 import { buildTokenStore } from './token-store.factory';
 
@@ -45,6 +46,7 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     random: new WebCryptoRandomAdapter(),
     digest: new WebCryptoDigestAdapter(),
     cookies: new DocumentCookieAdapter(),
+    sessionStorage: new WebSessionStorageAdapter(() => window.sessionStorage, logger),
     environment: env,
     logger,
     tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),

@@ -18,6 +18,8 @@ import type { RandomPort } from '../ports/random.port';
 import type { CookiePort } from '../ports/cookie.port';
 import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
+import { MemorySessionStorageAdapter } from '../adapters/session-storage/memory-session-storage.adapter';
+import type { SessionStoragePort } from '../ports/session-storage.port';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
@@ -60,6 +62,8 @@ export interface MemoryContainerDeps {
   readonly navigation?: NavigationPort;
   /** The page's cookies (the OAuth verifier); a MemoryCookieAdapter on the clock by default. */
   readonly cookies?: CookiePort;
+  /** The tab's session storage (the MFA attempt code); in memory by default. */
+  readonly sessionStorage?: SessionStoragePort;
 }
 
 /**
@@ -83,6 +87,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     random: deps.random ?? new WebCryptoRandomAdapter(),
     digest: new WebCryptoDigestAdapter(),
     cookies: deps.cookies ?? new MemoryCookieAdapter(clock),
+    sessionStorage: deps.sessionStorage ?? new MemorySessionStorageAdapter(),
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

@@ -9,6 +9,7 @@ import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter'
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
+import { MemorySessionStorageAdapter } from '../adapters/session-storage/memory-session-storage.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
@@ -38,6 +39,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     digest: new WebCryptoDigestAdapter(),
     // No page on a server: OAuth's verifier cookie belongs to the browser that starts the flow.
     cookies: new MemoryCookieAdapter(clock),
+    sessionStorage: new MemorySessionStorageAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

@@ -8,6 +8,7 @@ export type { HttpMethod, HttpPort, HttpRequest, HttpResponse, HttpSendOptions }
 export type { LoggerPort } from './logger.port';
 export type { NavigationPort } from './navigation.port';
 export type { RandomPort } from './random.port';
+export type { SessionStoragePort } from './session-storage.port';
 export { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from './token-store.port';
 export { TOKENS } from './tokens';
 export type { WebAuthnPort } from './webauthn.port';

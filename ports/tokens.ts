@@ -7,6 +7,7 @@ import type { HttpPort } from './http.port';
 import type { LoggerPort } from './logger.port';
 import type { NavigationPort } from './navigation.port';
 import type { RandomPort } from './random.port';
+import type { SessionStoragePort } from './session-storage.port';
 import type { TokenStorePort } from './token-store.port';
 import type { WebAuthnPort } from './webauthn.port';
 
@@ -26,6 +27,7 @@ export const TOKENS = {
   ClockPort: id<ClockPort>('ClockPort'),
   RandomPort: id<RandomPort>('RandomPort'),
   DigestPort: id<DigestPort>('DigestPort'),
+  SessionStoragePort: id<SessionStoragePort>('SessionStoragePort'),
   WebAuthnPort: id<WebAuthnPort>('WebAuthnPort'),
   NavigationPort: id<NavigationPort>('NavigationPort'),
   EnvironmentPort: id<EnvironmentPort>('EnvironmentPort'),

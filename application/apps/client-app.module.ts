@@ -9,6 +9,7 @@ import { CurrentUserService } from '../object-services/current-user.service';
 import { ProjectService } from '../services/project.service';
 import { RedirectService } from '../services/redirect.service';
 import { SignInService } from '../services/sign-in.service';
+import { MfaAttempts } from '../services/mfa-attempts';
 import { SignOutService } from '../services/sign-out.service';
 import { AppContext } from '../shared/app-context';
 import type { AppOptions } from '../shared/app-options';
@@ -23,7 +24,7 @@ import { CLIENT_APP_ID } from './client-app.identifier';
  */
 const SELF_BOUND = [
   AppContext, AuthEndpoints, UserEndpoints, ProjectEndpoints,
-  RedirectService, SignInService, SignOutService, CurrentUserService, ProjectService, CurrentUserFactory,
+  RedirectService, SignInService, SignOutService, CurrentUserService, ProjectService, CurrentUserFactory, MfaAttempts,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function clientAppModule(options: AppOptions): ContainerModule {

@@ -15,7 +15,7 @@ import type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
 } from '../services/sign-in.errors';
-import type { SignInCallOptions, SignedIn } from '../services/sign-in-result';
+import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../services/sign-in-result';
 import type { OAuthCallbackError, OAuthStartError } from '../services/oauth.errors';
 import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
@@ -130,6 +130,14 @@ export class ClientApp {
   /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
   async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
     return (await this.#features()).verification.acceptTeamInvitation(code);
+  }
+
+  /**
+   * On the magic-link page (urls.magicLinkCallback): takes the link's code out of the address bar and signs in with it;
+   * `{ handled: false }` when the page has no code. Errors: as signInWithMagicLink.
+   */
+  handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
+    return this.#signIn.handleMagicLinkCallback(options);
   }
 
   /**

@@ -12,6 +12,7 @@ import { TeamEndpoints } from '../endpoints/team.endpoints';
 import { VerificationEndpoints } from '../endpoints/verification.endpoints';
 import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { OAuthService } from '../services/oauth.service';
+import { Pkce } from '../services/pkce';
 import { ContactChannelService } from '../services/contact-channel.service';
 import { TeamService } from '../services/team.service';
 import { UserAccountService } from '../services/user-account.service';
@@ -23,7 +24,7 @@ import type { UserFeatures } from '../services/user-features';
 const SELF_BOUND = [
   VerificationEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
   ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints,
-  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService,
+  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService, Pkce,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 /** @internal */

@@ -9,21 +9,19 @@ import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { knownErrorFromJson, KnownErrors } from '../../domain/errors/known-errors';
 import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
 import { readOAuthCallback } from '../../domain/oauth/callback-params';
-import { OAUTH_VERIFIER_COOKIE_SECONDS, oauthVerifierCookieName, PKCE_RANDOM_BYTES } from '../../domain/oauth/pkce';
-import { base64UrlEncodeBytes } from '../../domain/shared/base64url';
+import { OAUTH_VERIFIER_COOKIE_SECONDS, oauthVerifierCookieName } from '../../domain/oauth/pkce';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { utf8Encode } from '../../domain/shared/utf8';
 import { decodeAccessToken } from '../../domain/session/access-token';
 import type { CookiePort } from '../../ports/cookie.port';
-import type { DigestPort } from '../../ports/digest.port';
-import type { RandomPort } from '../../ports/random.port';
 import { TOKENS } from '../../ports/tokens';
 import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { expectErrors } from '../shared/expect-errors';
 import { AppContext } from '../shared/app-context';
 import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthStartError } from './oauth.errors';
+import { MfaAttempts } from './mfa-attempts';
+import { Pkce } from './pkce';
 import { RedirectService } from './redirect.service';
-import type { SignedIn } from './sign-in-result';
+import type { CallbackOutcome } from './sign-in-result';
 
 /**
  * Options of `app.signInWithOAuth`.
@@ -46,7 +44,7 @@ export interface OAuthSignInOptions {
  * if (result.ok && result.value.handled) console.log('signed in', result.value.signedIn.userId);
  * @public
  */
-export type OAuthCallbackOutcome = { readonly handled: false } | { readonly handled: true; readonly signedIn: SignedIn };
+export type OAuthCallbackOutcome = CallbackOutcome;
 
 const NOT_A_CALLBACK: OAuthCallbackOutcome = { handled: false };
 
@@ -55,24 +53,24 @@ export class OAuthService {
   readonly #ctx: AppContext;
   readonly #endpoints: OAuthEndpoints;
   readonly #redirects: RedirectService;
-  readonly #random: RandomPort;
-  readonly #digest: DigestPort;
+  readonly #pkce: Pkce;
   readonly #cookies: CookiePort;
+  readonly #mfa: MfaAttempts;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(OAuthEndpoints) endpoints: OAuthEndpoints,
     @inject(RedirectService) redirects: RedirectService,
-    @inject(TOKENS.RandomPort) random: RandomPort,
-    @inject(TOKENS.DigestPort) digest: DigestPort,
+    @inject(Pkce) pkce: Pkce,
     @inject(TOKENS.CookiePort) cookies: CookiePort,
+    @inject(MfaAttempts) mfa: MfaAttempts,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;
     this.#redirects = redirects;
-    this.#random = random;
-    this.#digest = digest;
+    this.#pkce = pkce;
     this.#cookies = cookies;
+    this.#mfa = mfa;
   }
 
   async signInWithOAuth(providerId: string, options: OAuthSignInOptions = {}): Promise<Result<void, OAuthStartError>> {
@@ -82,9 +80,7 @@ export class OAuthService {
       throw new ConfigurationError("signInWithOAuth runs in a browser page: it needs a page URL and a redirect method other than 'none'.");
     }
     const redirectUri = this.#callbackUrl(options.returnTo);
-    const verifier = base64UrlEncodeBytes(this.#random.bytes(PKCE_RANDOM_BYTES));
-    const state = base64UrlEncodeBytes(this.#random.bytes(PKCE_RANDOM_BYTES));
-    const codeChallenge = base64UrlEncodeBytes(await this.#digest.sha256(utf8Encode(verifier)));
+    const { verifier, state, challenge: codeChallenge } = await this.#pkce.newPair();
     const secure = page.startsWith('https:');
     const cookie = oauthVerifierCookieName(state, secure);
     this.#cookies.set(cookie, verifier, { maxAgeSeconds: OAUTH_VERIFIER_COOKIE_SECONDS, path: '/', secure, sameSite: 'Lax' });
@@ -122,7 +118,10 @@ export class OAuthService {
     this.#cookies.remove(cookie, { path: '/', secure });
     this.#ctx.navigation.rewriteAddress(cleaned);
     const exchanged = await expectErrors(this.#endpoints.exchangeCode({ code: params.code, codeVerifier: verifier, redirectUri: cleaned }), OAUTH_CALLBACK_ERRORS);
-    if (!exchanged.ok) return exchanged;
+    if (!exchanged.ok) {
+      this.#mfa.remember(exchanged.error);
+      return exchanged;
+    }
     const tokens = exchanged.value;
     this.#ctx.session.signIn({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
     const isNewUser = tokens.isNewUser === true;

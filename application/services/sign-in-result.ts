@@ -31,3 +31,12 @@ export interface SignInCallOptions {
   /** Stay on the page after signing in, whatever the redirect method. */
   readonly noRedirect?: boolean;
 }
+
+/**
+ * What a page handler (`handleMagicLinkCallback`) did: nothing when the page carries no link code, else the sign-in.
+ * @example
+ * const result = await app.handleMagicLinkCallback();
+ * if (result.ok && result.value.handled) console.log('signed in', result.value.signedIn.userId);
+ * @public
+ */
+export type CallbackOutcome = { readonly handled: false } | { readonly handled: true; readonly signedIn: SignedIn };

@@ -7,17 +7,29 @@ import { inject, injectable } from 'inversify';
 import type { TokenResponse } from '../../domain/entities/session';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { parseTotpCode } from '../../domain/mfa/totp-code';
-import type { Result } from '../../domain/shared/result';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { clientSideError } from '../../domain/errors/client-side-errors';
+import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
 import { AuthEndpoints } from '../endpoints/auth.endpoints';
 import { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { checkPassword, parseCodeInput, type CodeInput } from './code-input';
+import { MfaAttempts } from './mfa-attempts';
 import { RedirectService } from './redirect.service';
 import {
   MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, PASSWORD_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS,
   type MagicLinkSignInError, type MfaSignInError, type PasswordSignInError, type SendMagicLinkError, type SignUpError,
 } from './sign-in.errors';
-import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from './sign-in-result';
+import { NOT_REQUESTED, type CallbackOutcome, type SignInCallOptions, type SignedIn } from './sign-in-result';
+
+/** The `code` of an emailed link (magic link), or null. */
+function codeFromLink(page: string): string | null {
+  const code = URL.canParse(page) ? new URL(page).searchParams.get('code') : null;
+  return code === null || code === '' ? null : code;
+}
+
+/** The page without its one-time code (and fragment); other parameters keep their encoding. */
+const withoutCode = (page: string): string => cleanOAuthCallbackUrl(page) ?? page;
 
 /**
  * Input of `app.signUpWithPassword`: email, password, and where the verification email links to (or none).
@@ -60,8 +72,11 @@ export interface PasswordSignInInput extends SignInCallOptions {
 export interface MfaSignInInput extends SignInCallOptions {
   /** The six digits from the authenticator app (surrounding spaces allowed). */
   readonly totp: string;
-  /** `error.details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED result. */
-  readonly attemptCode: string;
+  /**
+   * `error.details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED result. Optional: the last one this tab
+   * received is kept in session storage until the code is accepted, so the MFA step can be a page of its own.
+   */
+  readonly attemptCode?: string;
 }
 
 @injectable()
@@ -69,23 +84,30 @@ export class SignInService {
   readonly #ctx: AppContext;
   readonly #auth: AuthEndpoints;
   readonly #redirects: RedirectService;
+  readonly #mfa: MfaAttempts;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(AuthEndpoints) auth: AuthEndpoints, @inject(RedirectService) redirects: RedirectService) {
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(AuthEndpoints) auth: AuthEndpoints,
+    @inject(RedirectService) redirects: RedirectService,
+    @inject(MfaAttempts) mfa: MfaAttempts,
+  ) {
     this.#ctx = ctx;
     this.#auth = auth;
     this.#redirects = redirects;
+    this.#mfa = mfa;
   }
 
   async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
     const password = checkPassword(input.password);
     if (!password.ok) return password;
     const result = await expectErrors(this.#signUp(input), SIGN_UP_ERRORS);
-    return result.ok ? this.#complete(result.value, input) : result;
+    return this.#settle(result, input);
   }
 
   async signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
     const result = await expectErrors(this.#auth.passwordSignIn(input.email, input.password), PASSWORD_SIGN_IN_ERRORS);
-    return result.ok ? this.#complete(result.value, input) : result;
+    return this.#settle(result, input);
   }
 
   async sendMagicLinkEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
@@ -98,13 +120,29 @@ export class SignInService {
     const code = parseCodeInput(input);
     if (!code.ok) return code;
     const result = await expectErrors(this.#auth.otpSignIn(code.value), MAGIC_LINK_SIGN_IN_ERRORS);
-    return result.ok ? this.#complete(result.value, options) : result;
+    return this.#settle(result, options);
+  }
+
+  /**
+   * On the magic-link page: the link's code leaves the address bar (so a reload cannot replay it), then signs in with
+   * it. `{ handled: false }` when the page carries no code.
+   */
+  async handleMagicLinkCallback(options: SignInCallOptions = {}): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
+    const page = this.#ctx.navigation.currentUrl();
+    const code = page === null ? null : codeFromLink(page);
+    if (page === null || code === null) return ok({ handled: false });
+    this.#ctx.navigation.rewriteAddress(withoutCode(page));
+    const result = await this.signInWithMagicLink(code, options);
+    return result.ok ? ok({ handled: true, signedIn: result.value }) : result;
   }
 
   async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
     const totp = parseTotpCode(input.totp);
     if (!totp.ok) return totp;
-    const result = await expectErrors(this.#auth.mfaSignIn(totp.value, input.attemptCode), MFA_SIGN_IN_ERRORS);
+    const attemptCode = input.attemptCode ?? this.#mfa.current();
+    if (attemptCode === null) return err(clientSideError('VERIFICATION_CODE_NOT_FOUND'));
+    const result = await expectErrors(this.#auth.mfaSignIn(totp.value, attemptCode), MFA_SIGN_IN_ERRORS);
+    if (result.ok) this.#mfa.forget(); // a wrong code keeps it: the person may try again
     return result.ok ? this.#complete(result.value, input) : result;
   }
 
@@ -122,6 +160,13 @@ export class SignInService {
       if (given !== undefined || url === null || !KnownErrors.RedirectUrlNotWhitelisted.isInstance(error)) throw error;
       return this.#auth.passwordSignUp(input.email, input.password, null);
     }
+  }
+
+  /** Success signs in; a second-factor answer keeps its attempt code for the MFA step. */
+  async #settle<E>(result: Result<TokenResponse, E>, options: SignInCallOptions): Promise<Result<SignedIn, E>> {
+    if (result.ok) return this.#complete(result.value, options);
+    this.#mfa.remember(result.error);
+    return result;
   }
 
   async #complete(tokens: TokenResponse, options: SignInCallOptions): Promise<Result<SignedIn, never>> {

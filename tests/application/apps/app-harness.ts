@@ -5,6 +5,7 @@
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { MemoryLoggerAdapter } from '../../../adapters/logger/memory-logger.adapter';
 import { MemoryCookieAdapter } from '../../../adapters/cookies/memory-cookie.adapter';
+import { MemorySessionStorageAdapter } from '../../../adapters/session-storage/memory-session-storage.adapter';
 import { MemoryNavigationAdapter } from '../../../adapters/navigation/memory-navigation.adapter';
 import { SeededRandomAdapter } from '../../../adapters/random/seeded-random.adapter';
 import { createClientApp, type ClientOptions } from '../../../composition/entry-memory';
@@ -82,11 +83,12 @@ export function appHarness(harness: HarnessOptions = {}) {
   const navigation = new MemoryNavigationAdapter(harness.page === undefined ? PAGE : harness.page);
   const logger = new MemoryLoggerAdapter();
   const cookies = new MemoryCookieAdapter(clock);
+  const sessionStorage = new MemorySessionStorageAdapter();
   const app = createClientApp({ ...DEMO_OPTIONS, ...harness.options }, {
-    handler, clock, logger, cookies, random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
+    handler, clock, logger, cookies, sessionStorage, random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
   });
   const lastTo = (method: string, path: string): WireRecord | undefined => requestsTo(method, path).at(-1);
-  return { clock, emulator, wire, navigation, logger, cookies, app, requestsTo, lastTo };
+  return { clock, emulator, wire, navigation, logger, cookies, sessionStorage, app, requestsTo, lastTo };
 }
 
 export type AppHarness = ReturnType<typeof appHarness>;

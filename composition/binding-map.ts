@@ -4,7 +4,7 @@
  *
  * TOKENS and the *_IDS are typed ServiceIdentifier<T>, which cannot key an interface; each key below is a
  * unique symbol type given to the very same Symbol.for value, so get(BINDING_KEYS.HttpPort) is an HttpPort.
- * WebAuthnPort joins when every root has an adapter for it. ServerApp and AdminApp are only bound
+ * ServerApp and AdminApp are only bound
  * by the Node and in-process roots, so they have their own map (ServerBindingMap).
  */
 import type { TypedContainer } from '@inversifyjs/strongly-typed';
@@ -29,6 +29,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CookiePort } from '../ports/cookie.port';
 import type { DigestPort } from '../ports/digest.port';
 import type { SessionStoragePort } from '../ports/session-storage.port';
+import type { WebAuthnPort } from '../ports/webauthn.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -44,6 +45,7 @@ declare const randomPort: unique symbol;
 declare const digestPort: unique symbol;
 declare const cookiePort: unique symbol;
 declare const sessionStoragePort: unique symbol;
+declare const webAuthnPort: unique symbol;
 declare const environmentPort: unique symbol;
 declare const loggerPort: unique symbol;
 declare const requestOptions: unique symbol;
@@ -74,6 +76,7 @@ export interface BindingMap {
   [digestPort]: DigestPort;
   [cookiePort]: CookiePort;
   [sessionStoragePort]: SessionStoragePort;
+  [webAuthnPort]: WebAuthnPort;
   [environmentPort]: EnvironmentPort;
   [loggerPort]: LoggerPort;
   [requestOptions]: RequestOptions;
@@ -111,6 +114,7 @@ export const BINDING_KEYS = {
   DigestPort: TOKENS.DigestPort as typeof digestPort,
   CookiePort: TOKENS.CookiePort as typeof cookiePort,
   SessionStoragePort: TOKENS.SessionStoragePort as typeof sessionStoragePort,
+  WebAuthnPort: TOKENS.WebAuthnPort as typeof webAuthnPort,
   EnvironmentPort: TOKENS.EnvironmentPort as typeof environmentPort,
   LoggerPort: TOKENS.LoggerPort as typeof loggerPort,
   RequestOptions: REQUEST_IDS.RequestOptions as typeof requestOptions,

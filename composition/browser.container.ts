@@ -11,6 +11,7 @@ import { createBrowserCookieStore } from './browser-cookie-store.factory';
 import { DocumentCookieAdapter } from '../adapters/cookies/document-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { WebSessionStorageAdapter } from '../adapters/session-storage/web-session-storage.adapter';
+import { BrowserWebAuthnAdapter } from '../adapters/webauthn/browser-webauthn.adapter';
 import { assembleContainer } from './container-kit';
 import { buildTokenStore } from './token-store.factory';
 
@@ -47,6 +48,7 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     digest: new WebCryptoDigestAdapter(),
     cookies: new DocumentCookieAdapter(),
     sessionStorage: new WebSessionStorageAdapter(() => window.sessionStorage, logger),
+    webauthn: new BrowserWebAuthnAdapter(window),
     environment: env,
     logger,
     tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),

@@ -10,6 +10,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CookiePort } from '../ports/cookie.port';
 import type { DigestPort } from '../ports/digest.port';
 import type { SessionStoragePort } from '../ports/session-storage.port';
+import type { WebAuthnPort } from '../ports/webauthn.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -28,6 +29,7 @@ export interface PortAdapters {
   /** The page's (or request's) cookies, for what is not the session: the OAuth verifier. */
   readonly cookies: CookiePort;
   readonly sessionStorage: SessionStoragePort;
+  readonly webauthn: WebAuthnPort;
   readonly environment: EnvironmentPort;
   readonly logger: LoggerPort;
   readonly tokenStore: TokenStorePort;
@@ -51,6 +53,7 @@ export function portsModule(ports: PortAdapters): ContainerModule {
     bind(BINDING_KEYS.DigestPort).toConstantValue(ports.digest);
     bind(BINDING_KEYS.CookiePort).toConstantValue(ports.cookies);
     bind(BINDING_KEYS.SessionStoragePort).toConstantValue(ports.sessionStorage);
+    bind(BINDING_KEYS.WebAuthnPort).toConstantValue(ports.webauthn);
     bind(BINDING_KEYS.EnvironmentPort).toConstantValue(ports.environment);
     bind(BINDING_KEYS.LoggerPort).toConstantValue(ports.logger);
     bind(BINDING_KEYS.TokenStorePort).toConstantValue(ports.tokenStore);

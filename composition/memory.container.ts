@@ -20,6 +20,8 @@ import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { MemorySessionStorageAdapter } from '../adapters/session-storage/memory-session-storage.adapter';
 import type { SessionStoragePort } from '../ports/session-storage.port';
+import type { WebAuthnPort } from '../ports/webauthn.port';
+import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
@@ -64,6 +66,8 @@ export interface MemoryContainerDeps {
   readonly cookies?: CookiePort;
   /** The tab's session storage (the MFA attempt code); in memory by default. */
   readonly sessionStorage?: SessionStoragePort;
+  /** Passkey ceremonies (a software authenticator in tests); unsupported by default. */
+  readonly webauthn?: WebAuthnPort;
 }
 
 /**
@@ -88,6 +92,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     digest: new WebCryptoDigestAdapter(),
     cookies: deps.cookies ?? new MemoryCookieAdapter(clock),
     sessionStorage: deps.sessionStorage ?? new MemorySessionStorageAdapter(),
+    webauthn: deps.webauthn ?? new NoWebAuthnAdapter(),
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

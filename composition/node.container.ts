@@ -10,6 +10,7 @@ import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapte
 import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { MemorySessionStorageAdapter } from '../adapters/session-storage/memory-session-storage.adapter';
+import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
@@ -40,6 +41,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     // No page on a server: OAuth's verifier cookie belongs to the browser that starts the flow.
     cookies: new MemoryCookieAdapter(clock),
     sessionStorage: new MemorySessionStorageAdapter(),
+    webauthn: new NoWebAuthnAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
     tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),

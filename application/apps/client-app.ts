@@ -17,6 +17,7 @@ import type {
 } from '../services/sign-in.errors';
 import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../services/sign-in-result';
 import type { OAuthCallbackError, OAuthStartError } from '../services/oauth.errors';
+import type { PasskeyRegisterError, PasskeySignInError } from '../services/passkey.errors';
 import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
@@ -138,6 +139,16 @@ export class ClientApp {
    */
   handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
     return this.#signIn.handleMagicLinkCallback(options);
+  }
+
+  /** Adds a passkey for the signed-in user (the page hostname is its relying party). Errors: PasskeyRegisterError. */
+  async registerPasskey(): Promise<Result<void, PasskeyRegisterError>> {
+    return (await this.#features()).passkeys.registerPasskey();
+  }
+
+  /** Signs in with a passkey of this site, then redirects to afterSignIn. Errors: PasskeySignInError. */
+  async signInWithPasskey(options?: SignInCallOptions): Promise<Result<SignedIn, PasskeySignInError>> {
+    return (await this.#features()).passkeys.signInWithPasskey(options);
   }
 
   /**

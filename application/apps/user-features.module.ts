@@ -13,6 +13,8 @@ import { VerificationEndpoints } from '../endpoints/verification.endpoints';
 import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { OAuthService } from '../services/oauth.service';
 import { Pkce } from '../services/pkce';
+import { PasskeyEndpoints } from '../endpoints/passkey.endpoints';
+import { PasskeyService } from '../services/passkey.service';
 import { ContactChannelService } from '../services/contact-channel.service';
 import { TeamService } from '../services/team.service';
 import { UserAccountService } from '../services/user-account.service';
@@ -23,8 +25,8 @@ import type { UserFeatures } from '../services/user-features';
 /** Bound to themselves, like clientAppModule's SELF_BOUND; they inject AppContext, RedirectService… from it. */
 const SELF_BOUND = [
   VerificationEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
-  ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints,
-  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService, Pkce,
+  ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints, PasskeyEndpoints,
+  VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService, Pkce, PasskeyService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 /** @internal */
@@ -43,5 +45,6 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     channels: get(ContactChannelService),
     verification: get(VerificationService),
     oauth: get(OAuthService),
+    passkeys: get(PasskeyService),
   };
 }

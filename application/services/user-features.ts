@@ -6,6 +6,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ContactChannelService } from './contact-channel.service';
 import type { OAuthService } from './oauth.service';
+import type { PasskeyService } from './passkey.service';
 import type { TeamService } from './team.service';
 import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from './user-teams.service';
@@ -20,6 +21,7 @@ export interface UserFeatures {
   readonly channels: ContactChannelService;
   readonly verification: VerificationService;
   readonly oauth: OAuthService;
+  readonly passkeys: PasskeyService;
 }
 
 /**

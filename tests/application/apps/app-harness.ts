@@ -6,6 +6,7 @@ import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { MemoryLoggerAdapter } from '../../../adapters/logger/memory-logger.adapter';
 import { MemoryCookieAdapter } from '../../../adapters/cookies/memory-cookie.adapter';
 import { MemorySessionStorageAdapter } from '../../../adapters/session-storage/memory-session-storage.adapter';
+import type { WebAuthnPort } from '../../../ports/webauthn.port';
 import { MemoryNavigationAdapter } from '../../../adapters/navigation/memory-navigation.adapter';
 import { SeededRandomAdapter } from '../../../adapters/random/seeded-random.adapter';
 import { createClientApp, type ClientOptions } from '../../../composition/entry-memory';
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   readonly options?: ClientOptions;
   /** Default: 'window' (navigate through the memory adapter). */
   readonly noNavigation?: boolean;
+  /** Passkey ceremonies (e.g. a software authenticator); unsupported by default. */
+  readonly webauthn?: WebAuthnPort;
 }
 
 /**
@@ -85,7 +88,7 @@ export function appHarness(harness: HarnessOptions = {}) {
   const cookies = new MemoryCookieAdapter(clock);
   const sessionStorage = new MemorySessionStorageAdapter();
   const app = createClientApp({ ...DEMO_OPTIONS, ...harness.options }, {
-    handler, clock, logger, cookies, sessionStorage, random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
+    handler, clock, logger, cookies, sessionStorage, ...(harness.webauthn === undefined ? {} : { webauthn: harness.webauthn }), random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
   });
   const lastTo = (method: string, path: string): WireRecord | undefined => requestsTo(method, path).at(-1);
   return { clock, emulator, wire, navigation, logger, cookies, sessionStorage, app, requestsTo, lastTo };

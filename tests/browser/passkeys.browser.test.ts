@@ -1,0 +1,91 @@
+/**
+ * Passkeys in real headless Chromium against the emulator over HTTP, through the Chrome DevTools Protocol's virtual
+ * authenticator: a signed-in person adds a passkey (RP id = the page hostname, `localhost`), signs out, and signs back
+ * in with it. The ceremony runs in the browser through @simplewebauthn/browser and is verified by the emulator.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { createClientApp } from '../../composition/entry-node';
+import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
+import { launchChromium } from '../support/chromium';
+import { serveTestPage, type TestPage } from './support/test-page';
+
+let emulator: RunningServer;
+let page: TestPage;
+let browser: Browser;
+
+const PAGE_SCRIPT = `
+document.querySelector('main').insertAdjacentHTML('beforeend',
+  '<form id="password"><label>Email <input name="email"></label><label>Password <input name="password" type="password"></label><button>Sign in with password</button></form>'
+  + '<button type="button" id="add">Add a passkey</button><button type="button" id="passkey">Sign in with a passkey</button><button type="button" id="out">Sign out</button>');
+const show = (text) => { output.textContent = text; };
+document.querySelector('#password').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const result = await app.signInWithPassword({ email: String(form.get('email')), password: String(form.get('password')), noRedirect: true });
+  show(result.ok ? 'signed in with password' : 'error: ' + result.error.message);
+});
+document.querySelector('#add').addEventListener('click', async () => {
+  const result = await app.registerPasskey();
+  show(result.ok ? 'passkey added' : 'error: ' + result.error.message);
+});
+document.querySelector('#passkey').addEventListener('click', async () => {
+  const result = await app.signInWithPasskey({ noRedirect: true });
+  if (!result.ok) return show('error: ' + result.error.message);
+  const user = await app.getUser();
+  show('signed in with passkey as ' + user.primaryEmail);
+});
+document.querySelector('#out').addEventListener('click', async () => {
+  await app.signOut({ redirectUrl: '/' });
+});
+const user = await app.getUser();
+show(user === null ? 'signed out' : 'signed in as ' + user.primaryEmail);
+`;
+
+beforeAll(async () => {
+  emulator = await startEmulatorServer({ port: 0 });
+  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await page?.close();
+  await emulator?.close();
+});
+
+const output = (tab: Page) => tab.locator('output');
+
+test('add a passkey while signed in, sign out, sign back in with it (CDP virtual authenticator)', async () => {
+  const email = 'passkey-person@example.com';
+  const password = 'correct horse battery staple';
+  const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
+    .signUpWithPassword({ email, password, noRedirect: true });
+  if (!up.ok) throw up.error;
+
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  await tab.goto(page.origin);
+  await output(tab).filter({ hasText: 'signed out' }).waitFor();
+  await tab.getByLabel('Email').fill(email);
+  await tab.getByLabel('Password').fill(password);
+  await tab.getByRole('button', { name: 'Sign in with password' }).click();
+  await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
+
+  await tab.getByRole('button', { name: 'Add a passkey' }).click();
+  await output(tab).filter({ hasText: 'passkey added' }).waitFor({ timeout: 15_000 });
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.rpId).toBe('localhost');
+
+  await tab.getByRole('button', { name: 'Sign out' }).click();
+  await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 15_000 });
+  await tab.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await output(tab).filter({ hasText: `signed in with passkey as ${email}` }).waitFor({ timeout: 15_000 });
+  await context.close();
+}, 60_000);

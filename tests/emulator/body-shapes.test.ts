@@ -7,6 +7,8 @@ import fixture from '../fixtures/emulator-body-shapes.json';
 import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, uniqueEmail, type Reply } from './helpers';
 import { newTeam, newUser } from './team-helpers';
+import { Secret, TOTP } from 'otpauth';
+import { SEED } from '../../emulator';
 
 type Shape = string | readonly Shape[] | { readonly [key: string]: Shape };
 const shapes = fixture.shapes as Record<string, Shape>;
@@ -113,6 +115,70 @@ beforeAll(async () => {
     body: { description: 'shape', expires_at_millis: emu.clock.now() + 86_400_000, has_publishable_client_key: true, has_secret_server_key: true, has_super_secret_admin_key: false },
   }));
   record('GET /internal/api-keys', 'admin', await call(h, 'GET', '/internal/api-keys', { headers: adminHeaders() }));
+  const keyId = (seen.get('POST /internal/api-keys|admin') as { id: string }).id;
+  record('GET /internal/api-keys/{id}', 'admin', await call(h, 'GET', `/internal/api-keys/${keyId}`, { headers: adminHeaders() }));
+  record('PATCH /internal/api-keys/{id}', 'admin', await call(h, 'PATCH', `/internal/api-keys/${keyId}`, { headers: adminHeaders(), body: { revoked: true } }));
+
+  // Auth odds and ends.
+  record('POST /auth/anonymous/sign-up', 'client', await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} }));
+  record('POST /auth/password/update', 'client', await call(h, 'POST', '/auth/password/update', { headers: clientHeaders(me), body: { old_password: 'correct horse', new_password: 'correct horse 2' } }));
+  record('POST /auth/password/send-reset-code', 'client', await call(h, 'POST', '/auth/password/send-reset-code', { headers: clientHeaders(), body: { email, callback_url: `${DEMO.trustedDomain}/handler/password-reset` } }));
+  const freshReset = new URL(emu.outbox.latestFor(email, 'password_reset')?.link ?? '').searchParams.get('code');
+  record('POST /auth/password/reset', 'client', await call(h, 'POST', '/auth/password/reset', { headers: clientHeaders(), body: { code: freshReset, password: 'correct horse 3' } }));
+  const signInAgain = await call<{ access_token: string; refresh_token: string }>(h, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email, password: 'correct horse 3' } });
+  const me2 = { 'x-stack-access-token': signInAgain.body.access_token };
+  const otp2 = uniqueEmail('shape-otp2');
+  await call(h, 'POST', '/auth/otp/send-sign-in-code', { headers: clientHeaders(), body: { email: otp2, callback_url: `${DEMO.trustedDomain}/handler/magic-link-callback` } });
+  const otpCode = new URL(emu.outbox.latestFor(otp2)?.link ?? '').searchParams.get('code');
+  record('POST /auth/otp/sign-in/check-code', 'client', await call(h, 'POST', '/auth/otp/sign-in/check-code', { headers: clientHeaders(), body: { code: otpCode } }));
+  record('POST /auth/passkey/initiate-passkey-registration', 'client', await call(h, 'POST', '/auth/passkey/initiate-passkey-registration', { headers: clientHeaders(me2), body: {} }));
+  record('POST /auth/passkey/initiate-passkey-authentication', 'client', await call(h, 'POST', '/auth/passkey/initiate-passkey-authentication', { headers: clientHeaders(), body: {} }));
+  record('GET /auth/sessions', 'client', await call(h, 'GET', '/auth/sessions?user_id=me', { headers: clientHeaders(me2) }));
+
+  // A TOTP user: the MFA answer and the second step.
+  const mfaEmail = uniqueEmail('shape-mfa');
+  const mfaUser = await call<{ user_id: string }>(h, 'POST', '/auth/password/sign-up', { headers: clientHeaders(), body: { email: mfaEmail, password: 'correct horse' } });
+  const secret = Buffer.from(Uint8Array.from({ length: 20 }, (_, i) => i + 1));
+  await call(h, 'PATCH', `/users/${mfaUser.body.user_id}`, { headers: serverHeaders(), body: { totp_secret_base64: secret.toString('base64') } });
+  const mfa = await call<{ details: { attempt_code: string } }>(h, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email: mfaEmail, password: 'correct horse' } });
+  const totp = TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: secret.buffer.slice(secret.byteOffset, secret.byteOffset + 20) }), timestamp: emu.clock.now() });
+  record('POST /auth/mfa/sign-in', 'client', await call(h, 'POST', '/auth/mfa/sign-in', { headers: clientHeaders(), body: { type: 'totp', totp, code: mfa.body.details.attempt_code } }));
+
+  // Contact channels by id, verification.
+  const channel = seen.get('POST /contact-channels|client') as { id: string; value: string };
+  record('GET /contact-channels/{user}/{id}', 'client', await call(h, 'GET', `/contact-channels/me/${channel.id}`, { headers: clientHeaders(me2) }));
+  record('PATCH /contact-channels/{user}/{id}', 'client', await call(h, 'PATCH', `/contact-channels/me/${channel.id}`, { headers: clientHeaders(me2), body: { used_for_auth: false } }));
+  record('POST /contact-channels/{user}/{id}/send-verification-code', 'client', await call(h, 'POST', `/contact-channels/me/${channel.id}/send-verification-code`, { headers: clientHeaders(me2), body: { callback_url: `${DEMO.trustedDomain}/handler/email-verification` } }));
+  const verifyCode = new URL(emu.outbox.latestFor(channel.value)?.link ?? '').searchParams.get('code');
+  record('POST /contact-channels/verify', 'client', await call(h, 'POST', '/contact-channels/verify', { headers: clientHeaders(), body: { code: verifyCode } }));
+  record('DELETE /contact-channels/{user}/{id}', 'client', await call(h, 'DELETE', `/contact-channels/me/${channel.id}`, { headers: clientHeaders(me2) }));
+
+  // Team odds and ends.
+  record('GET /team-member-profiles/{team}/{user}', 'client', await call(h, 'GET', `/team-member-profiles/${teamId}/me`, { headers: clientHeaders(me2) }));
+  record('PATCH /team-member-profiles/{team}/{user}', 'client', await call(h, 'PATCH', `/team-member-profiles/${teamId}/me`, { headers: clientHeaders(me2), body: { display_name: 'Ann in the team' } }));
+  record('POST /team-invitations/accept', 'client', await call(h, 'POST', '/team-invitations/accept', { headers: member.client, body: { code: invitationCode } }));
+  const second = uniqueEmail('shape-invitee2');
+  const sentAgain = await call<{ id: string }>(h, 'POST', '/team-invitations/send-code', { headers: clientHeaders(me2), body: { team_id: teamId, email: second, callback_url: `${DEMO.trustedDomain}/handler/team-invitation` } });
+  record('DELETE /team-invitations/{id}', 'client', await call(h, 'DELETE', `/team-invitations/${sentAgain.body.id}?team_id=${teamId}`, { headers: clientHeaders(me2) }));
+  record('GET /team-invitations?user_id', 'client', await call(h, 'GET', '/team-invitations?user_id=me', { headers: member.client }));
+  record('DELETE /team-permissions/{team}/{user}/{permission}', 'server', await call(h, 'DELETE', `/team-permissions/${teamId}/${member.id}/$update_team`, { headers: serverHeaders() }));
+  record('DELETE /team-memberships/{team}/{user}', 'client', await call(h, 'DELETE', `/team-memberships/${teamId}/me`, { headers: member.client, body: {} }));
+
+  // Project permissions, connected accounts, admin.
+  await call(h, 'POST', '/team-permission-definitions', { headers: adminHeaders(), body: { id: 'shape_read' } });
+  record('POST /team-permission-definitions', 'admin', await call(h, 'POST', '/team-permission-definitions', { headers: adminHeaders(), body: { id: 'shape_write', description: 'Write', contained_permission_ids: ['shape_read'] } }), 201);
+  record('PATCH /team-permission-definitions/{id}', 'admin', await call(h, 'PATCH', '/team-permission-definitions/shape_write', { headers: adminHeaders(), body: { description: 'Write things' } }));
+  record('DELETE /team-permission-definitions/{id}', 'admin', await call(h, 'DELETE', '/team-permission-definitions/shape_write', { headers: adminHeaders() }));
+  record('GET /project-permissions', 'server', await call(h, 'GET', `/project-permissions?user_id=${created.body.id}`, { headers: serverHeaders() }));
+  record('GET /connected-accounts/{user}', 'client', await call(h, 'GET', '/connected-accounts/me', { headers: clientHeaders(me2) }));
+  record('GET /internal/projects/current', 'admin', await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() }));
+  const owner = await call<{ access_token: string }>(h, 'POST', '/auth/password/sign-in', { headers: { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client' }, body: { email: SEED.owner.email, password: SEED.owner.password } });
+  record('GET /internal/projects', 'client (owner)', await call(h, 'GET', '/internal/projects', { headers: { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-access-token': owner.body.access_token } }));
+  record('GET /email-templates', 'admin', await call(h, 'GET', '/email-templates', { headers: adminHeaders() }));
+  record('POST /webhooks/svix-token', 'admin', await call(h, 'POST', '/webhooks/svix-token', { headers: adminHeaders(), body: {} }), 201);
+  record('GET /internal/metrics', 'admin', await call(h, 'GET', '/internal/metrics', { headers: adminHeaders() }));
+  record('DELETE /users/{id}', 'server', await call(h, 'DELETE', `/users/${created.body.id}`, { headers: serverHeaders() }));
+  record('DELETE /auth/sessions/current', 'client', await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders(me2), body: {} }));
 });
 
 describe('response bodies have exactly the hosted service\'s fields', () => {

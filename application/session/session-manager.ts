@@ -6,7 +6,7 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
 import { TOKENS } from '../../ports/tokens';
-import { waitUnlessAborted } from './abortable-wait';
+import { waitAtMost, waitUnlessAborted } from './abortable-wait';
 import { CommitGuard, type CommitTicket } from './commit-guard';
 import type { RefreshBackend, RefreshOutcome } from './refresh-backend';
 import type { ServerTime } from './server-time';
@@ -74,7 +74,7 @@ export class SessionManager implements SessionSource {
 
   /** @see SessionSource.getTokensForRequest */
   getTokensForRequest(signal?: AbortSignalLike): Promise<TokenPair> {
-    return this.#tokensForRequest(signal, 2);
+    return this.#tokensForRequest(signal, 2, this.#clock.now() + this.#options.refreshTimeoutMs);
   }
 
   /** Only that exact token is affected: a newer token (refreshed meanwhile, here or in another tab) is kept. */
@@ -139,19 +139,21 @@ export class SessionManager implements SessionSource {
    * One round per session: when a newer session replaced ours while our refresh was in flight (a sign-in here or in
    * another tab), the request is served from that session (refreshing it if needed) instead of going without a token.
    */
-  async #tokensForRequest(signal: AbortSignalLike | undefined, rounds: number): Promise<TokenPair> {
+  async #tokensForRequest(signal: AbortSignalLike | undefined, rounds: number, deadlineAt: number): Promise<TokenPair> {
     if (signal?.aborted) throw new AbortedError(signal.reason);
     const pair = this.#store.get();
     if (pair.refreshToken === null) return this.#accessOnly(pair);
     if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair;
     try {
-      await waitUnlessAborted(this.#refreshOnce(pair.refreshToken), signal);
+      // One deadline for the whole request, however many rounds: a second round waits only for what is left of it.
+      const refreshed = waitAtMost(this.#refreshOnce(pair.refreshToken), this.#clock, deadlineAt - this.#clock.now());
+      await waitUnlessAborted(refreshed, signal);
     } catch (error) {
       return this.#fallbackAfterFailedRefresh(error);
     }
     const replacedBy = this.#store.get().refreshToken;
     const replaced = replacedBy !== null && replacedBy !== pair.refreshToken && !this.#signingOut;
-    return replaced && rounds > 1 ? this.#tokensForRequest(signal, rounds - 1) : this.#currentForRequest();
+    return replaced && rounds > 1 ? this.#tokensForRequest(signal, rounds - 1, deadlineAt) : this.#currentForRequest();
   }
 
   #refreshOnce(refreshToken: string): Promise<RefreshOutcome> {

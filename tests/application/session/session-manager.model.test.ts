@@ -551,6 +551,13 @@ describe('SessionManager against a model (fc.commands)', () => {
     await runModel(0, [new SignIn('expired'), new RequestTokens(), new SignOut('ok'), new RefreshAnswers(0, 'refreshed')]);
   });
 
+  it('regression, replayed through the model: [otherTab(newSession, none), request, signIn(none), tokenExpires(intoWindow), refreshAnswer(#0, refreshed), tokenExpires(intoWindow)]', async () => {
+    await runModel(0, [
+      new StorageEventFromOtherTab('newSession', 'none'), new RequestTokens(), new SignIn('none'), new TokenExpires('intoWindow'),
+      new RefreshAnswers(0, 'refreshed'), new TokenExpires('intoWindow'),
+    ]);
+  });
+
   it('keeps every invariant over any sequence of sign-ins, sign-outs, requests, expiries, answers and other-tab writes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(0, 300_000, -300_000), fc.commands(commandArbitraries, { maxCommands: 40, size: 'max' }), async (skewMs, commands) => {

@@ -3,8 +3,9 @@
  * (1) a Node ESM program starts the emulator from the package, signs a user up and in and lists users with the server
  * app; (2) a TypeScript consumer type-checks with moduleResolution bundler and node16; (3) a browser consumer bundled
  * with esbuild from the installed package holds no server/admin code or key names; (4) the bin answers; (5) require()
- * fails with a message that says to use import. The install is `--offline`: dependencies come from the npm cache that
- * `npm ci` filled, so no test traffic leaves the machine.
+ * fails with a message that says to use import. The install is `--prefer-offline`: package tarballs come from the npm cache that
+ * `npm ci` filled; npm may still ask the registry for package metadata (a fresh machine's cache holds tarballs only),
+ * which is the one request of the suite that is not to loopback, and it carries nothing of ours.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await run('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root, timeout: 120_000 });
   const tarball = readdirSync(project).find((f) => f.endsWith('.tgz'))!;
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20.19.43'], { cwd: project, timeout: 120_000 });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20.19.43'], { cwd: project, timeout: 120_000 });
 }, 240_000);
 afterAll(() => { rmSync(project, { recursive: true, force: true }); });
 

@@ -74,6 +74,7 @@ export type { AppCache, CacheKey } from './shared/app-cache';
 export type { CodeInput } from './services/code-input';
 export type { GetUserOptions } from './object-services/current-user.service';
 export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/sign-in-result';
+export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './session/session-events';
 export type { RedirectOutcome } from './services/redirect-outcome';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
 export type { OAuthCallbackError, OAuthStartError } from './services/oauth.errors';

@@ -1,10 +1,11 @@
 /**
  * createBrowserCookieStore: the cookie token store over document.cookie. The page's globals (location.protocol,
- * BroadcastChannel, cookieStore) are read here, in composition, so the adapter itself stays free of globals.
+ * BroadcastChannel, cookieStore, navigator.locks) are read here, in composition, so the adapter itself stays free of globals.
  */
 import { DocumentCookieAdapter } from '../adapters/cookies/document-cookie.adapter';
 import { CookieTokenStoreAdapter } from '../adapters/token-store/cookie-token-store.adapter';
 import type { CookieChangeEventsLike, CrossTabChannelLike } from '../adapters/token-store/cross-tab-signals';
+import type { LockManagerLike } from '../adapters/token-store/tab-lock';
 import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { TokenStorePort } from '../ports/token-store.port';
@@ -13,6 +14,7 @@ interface BrowserGlobals {
   readonly location?: { readonly protocol?: string };
   readonly BroadcastChannel?: new (name: string) => CrossTabChannelLike;
   readonly cookieStore?: CookieChangeEventsLike;
+  readonly navigator?: { readonly locks?: LockManagerLike };
 }
 
 export function createBrowserCookieStore(projectId: string, clock: ClockPort, logger: LoggerPort): TokenStorePort {
@@ -24,5 +26,7 @@ export function createBrowserCookieStore(projectId: string, clock: ClockPort, lo
     secure: page.location?.protocol === 'https:',
     channel,
     cookieChanges: page.cookieStore ?? null,
+    // Web Locks exist only in secure contexts (https, localhost); elsewhere each tab refreshes on its own.
+    locks: page.navigator?.locks ?? null,
   });
 }

@@ -29,6 +29,7 @@ export const EMPTY_TOKENS: TokenPair = Object.freeze({ refreshToken: null, acces
  * store.set({ refreshToken: 'rt', accessToken: 'jwt' });
  * const off = store.subscribe((tokens) => console.log(tokens.refreshToken !== null));
  * off();
+ * const refreshed = await store.runExclusive?.(async () => 'one tab at a time');
  * @public
  */
 export interface TokenStorePort {
@@ -36,4 +37,9 @@ export interface TokenStorePort {
   set(tokens: TokenPair): void;
   /** Called with the new pair whenever it changes, including changes made by other tabs. */
   subscribe(listener: (tokens: TokenPair) => void): () => void;
+  /**
+   * Optional: runs `task` while no other tab (or client) sharing this storage runs one, so a refresh happens once
+   * between them. Stores no one else shares leave it out. It must not wait forever for a holder that never lets go.
+   */
+  runExclusive?<T>(task: () => Promise<T>): Promise<T>;
 }

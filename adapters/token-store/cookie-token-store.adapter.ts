@@ -4,6 +4,7 @@ import type { CookieOptions, CookiePort } from '../../ports/cookie.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
 import { CROSS_TAB_MESSAGE, type CookieChangeEventsLike, type CrossTabChannelLike } from './cross-tab-signals';
+import { runWithTabLock, type LockManagerLike } from './tab-lock';
 import {
   ACCESS_COOKIE_MAX_AGE_SECONDS, ACCESS_COOKIE_NAME, REFRESH_COOKIE_MAX_AGE_SECONDS, defaultRefreshCookieName,
   readTokenPair, refreshCookieNames, serialiseAccessCookie, serialiseRefreshCookie,
@@ -22,6 +23,10 @@ export interface CookieTokenStoreOptions {
   /** `cookieStore`, where supported: its change events replace polling. */
   readonly cookieChanges?: CookieChangeEventsLike | null;
   readonly pollIntervalMs?: number;
+  /** `navigator.locks`, where supported: tabs refresh one at a time (see runExclusive). */
+  readonly locks?: LockManagerLike | null;
+  /** How long a tab waits for another tab's lock before stealing it (default LOCK_ACQUIRE_TIMEOUT_MS). */
+  readonly lockAcquireTimeoutMs?: number;
 }
 
 /** Cookies hold an access token only next to its refresh token (`[refresh, access]`), so an access-only pair is stored as empty. */
@@ -42,6 +47,11 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
   #blocked = false;
   #memory: TokenPair = EMPTY_TOKENS;
   #stopWatching: (() => void) | null = null;
+  /**
+   * Only with Web Locks (TokenStorePort.runExclusive). Without them it is absent and each tab refreshes on its own,
+   * which costs a request, never a session (Stack does not rotate refresh tokens).
+   */
+  readonly runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 
   constructor(cookies: CookiePort, clock: ClockPort, logger: LoggerPort, options: CookieTokenStoreOptions) {
     this.#cookies = cookies;
@@ -49,6 +59,11 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
     this.#logger = logger;
     this.#options = options;
     this.#listeners = new TokenListeners(this.get());
+    const { locks, projectId, lockAcquireTimeoutMs: acquireTimeoutMs } = options;
+    if (locks !== undefined && locks !== null) {
+      const lock = { locks, clock, name: `portcullis-session:${projectId}`, acquireTimeoutMs };
+      this.runExclusive = (task) => runWithTabLock(lock, task);
+    }
   }
 
   get(): TokenPair {

@@ -25,6 +25,7 @@ import { SignOutService, type SignOutOptions } from '../services/sign-out.servic
 import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
+import type { SessionListener } from '../session/session-events';
 
 /**
  * @example
@@ -191,5 +192,13 @@ export class ClientApp {
   /** The project's id, display name and client config. */
   getProject(): Promise<ClientProject> {
     return this.#project.getProject();
+  }
+
+  /**
+   * Calls `listener` after every sign-in, refresh, sign-out and invalidation, here or in another tab sharing the
+   * session (cookies): re-read the user then. Returns the unsubscribe function.
+   */
+  onSessionChange(listener: SessionListener): () => void {
+    return this.#ctx.session.subscribe(listener);
   }
 }

@@ -24,6 +24,10 @@ export interface NewSessionTokens {
   readonly accessToken: string | null;
 }
 
+/** A refresh round ends refreshed, invalid, or superseded: another tab replaced or ended the session while we waited. */
+type RefreshRound = RefreshOutcome | { readonly kind: 'superseded' };
+const SUPERSEDED: RefreshRound = Object.freeze({ kind: 'superseded' });
+
 const samePair = (a: TokenPair, b: TokenPair): boolean => a.refreshToken === b.refreshToken && a.accessToken === b.accessToken;
 
 /**
@@ -45,7 +49,7 @@ export class SessionManager implements SessionSource {
   readonly #freshness: TokenFreshness;
   readonly #events: SessionEvents;
   readonly #guard = new CommitGuard();
-  readonly #refreshes = new SingleFlight<RefreshOutcome>();
+  readonly #refreshes = new SingleFlight<RefreshRound>();
   readonly #unsubscribeStore: () => void;
   #signOut: Promise<void> | null = null;
   #signingOut = false;
@@ -156,12 +160,31 @@ export class SessionManager implements SessionSource {
     return replaced && rounds > 1 ? this.#tokensForRequest(signal, rounds - 1, deadlineAt) : this.#currentForRequest();
   }
 
-  #refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
-    return this.#refreshes.run(refreshToken, () => this.#refreshAndCommit(refreshToken));
+  #refreshOnce(refreshToken: string): Promise<RefreshRound> {
+    return this.#refreshes.run(refreshToken, () => this.#refreshAcrossTabs(refreshToken));
   }
 
-  async #refreshAndCommit(refreshToken: string): Promise<RefreshOutcome> {
+  /**
+   * Single flight across tabs: the store's exclusive section (Web Locks for cookies) lets one tab refresh while the
+   * others wait, then they find the new token in the shared store and adopt it instead of refreshing again.
+   */
+  #refreshAcrossTabs(refreshToken: string): Promise<RefreshRound> {
     const ticket = this.#guard.ticket();
+    const seen = this.#store.get().accessToken;
+    const run = (): Promise<RefreshRound> => this.#refreshUnlessDoneElsewhere(refreshToken, seen, ticket);
+    return this.#store.runExclusive ? this.#store.runExclusive(run) : run();
+  }
+
+  async #refreshUnlessDoneElsewhere(refreshToken: string, seen: string | null, ticket: CommitTicket): Promise<RefreshRound> {
+    const pair = this.#store.get();
+    if (pair.refreshToken !== refreshToken) return SUPERSEDED;
+    if (pair.accessToken !== seen && this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) {
+      return { kind: 'refreshed', accessToken: pair.accessToken };
+    }
+    return this.#refreshAndCommit(refreshToken, ticket);
+  }
+
+  async #refreshAndCommit(refreshToken: string, ticket: CommitTicket): Promise<RefreshOutcome> {
     const outcome = await withDeadline((signal) => this.#backend.refresh(refreshToken, signal), this.#clock, this.#options.refreshTimeoutMs);
     if (outcome.kind === 'refreshed') {
       this.#freshness.observeFreshlyIssued(outcome.accessToken);

@@ -6,6 +6,7 @@ import { DocumentCookieAdapter } from '../../adapters/cookies/document-cookie.ad
 import { MemoryCookieAdapter } from '../../adapters/cookies/memory-cookie.adapter';
 import { FakeClockAdapter } from '../../adapters/clock/fake-clock.adapter';
 import { CookieTokenStoreAdapter } from '../../adapters/token-store/cookie-token-store.adapter';
+import { MemoryLockManager } from '../../adapters/token-store/memory-lock-manager';
 import { ExplicitTokenStoreAdapter } from '../../adapters/token-store/explicit-token-store.adapter';
 import { MemoryTokenStoreAdapter } from '../../adapters/token-store/memory-token-store.adapter';
 import { RequestTokenStoreAdapter } from '../../adapters/token-store/request-token-store.adapter';
@@ -37,12 +38,13 @@ class HandWrittenCustomStore implements TokenStorePort {
   }
 }
 
-function cookieTabsOverMemoryJar(withBroadcast: boolean): TokenStoreSubject {
+function cookieTabsOverMemoryJar(withBroadcast: boolean, withLocks = false): TokenStoreSubject {
   const clock = new FakeClockAdapter(1_700_000_000_000);
   const jar = new MemoryCookieAdapter(clock);
   const hub = new FakeBroadcastHub();
+  const locks = withLocks ? new MemoryLockManager() : null;
   const tab = (): CookieTokenStoreAdapter => new CookieTokenStoreAdapter(jar, clock, new RecordingLogger(), {
-    projectId: PROJECT, secure: true, channel: withBroadcast ? hub.channel() : null,
+    projectId: PROJECT, secure: true, channel: withBroadcast ? hub.channel() : null, locks,
   });
   // With a broadcast the change arrives as a message; without, the next 100 ms poll picks it up.
   const deliver = withBroadcast ? () => hub.deliver() : () => clock.advance(100);
@@ -68,6 +70,7 @@ function cookieTabsOverDocument(): TokenStoreSubject {
 describeTokenStoreContract('MemoryTokenStoreAdapter', () => ({ store: new MemoryTokenStoreAdapter() }));
 describeTokenStoreContract('CookieTokenStoreAdapter over MemoryCookieAdapter (polling)', () => cookieTabsOverMemoryJar(false), { accessOnlySessions: false });
 describeTokenStoreContract('CookieTokenStoreAdapter over MemoryCookieAdapter (BroadcastChannel)', () => cookieTabsOverMemoryJar(true), { accessOnlySessions: false });
+describeTokenStoreContract('CookieTokenStoreAdapter over MemoryCookieAdapter (BroadcastChannel + Web Locks)', () => cookieTabsOverMemoryJar(true, true), { accessOnlySessions: false });
 describeTokenStoreContract('CookieTokenStoreAdapter over DocumentCookieAdapter (jsdom)', cookieTabsOverDocument, { accessOnlySessions: false });
 describeTokenStoreContract('ExplicitTokenStoreAdapter', () => ({ store: new ExplicitTokenStoreAdapter({ accessToken: null, refreshToken: null }) }));
 describeTokenStoreContract('RequestTokenStoreAdapter (Fetch-style request without session)', () => ({

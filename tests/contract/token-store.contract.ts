@@ -116,6 +116,7 @@ export function describeTokenStoreContract(name: string, factory: () => TokenSto
     });
 
     const probe = factory();
+    if (probe.store.runExclusive !== undefined) describeExclusiveSections(factory);
     if (probe.otherTab !== undefined) {
       it('sees a sign-in and a sign-out made in another tab, and tells its subscribers', () => {
         const { store, otherTab } = factory();
@@ -142,5 +143,37 @@ export function describeTokenStoreContract(name: string, factory: () => TokenSto
         off();
       });
     }
+  });
+}
+
+/** runExclusive, where a store has it: results and errors pass through; with another tab, sections never overlap. */
+function describeExclusiveSections(factory: () => TokenStoreSubject): void {
+  const deferred = (): { promise: Promise<void>; resolve: () => void } => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => { resolve = r; });
+    return { promise, resolve };
+  };
+
+  it('runExclusive hands back the task\'s value and its error unchanged', async () => {
+    const { store } = factory();
+    await expect(store.runExclusive!(async () => 42)).resolves.toBe(42);
+    const failure = new Error('refresh failed');
+    await expect(store.runExclusive!(async () => { throw failure; })).rejects.toBe(failure);
+    await expect(store.runExclusive!(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('runExclusive sections of two tabs never overlap, and run in the order asked', async () => {
+    const { store, otherTab } = factory();
+    const second = otherTab?.store ?? store;
+    const order: string[] = [];
+    const gate = deferred();
+    const first = store.runExclusive!(async () => { order.push('a:start'); await gate.promise; order.push('a:end'); });
+    const other = second.runExclusive!(async () => { order.push('b:start'); order.push('b:end'); });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['a:start']);
+    gate.resolve();
+    await Promise.all([first, other]);
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
   });
 }

@@ -77,7 +77,7 @@ export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/si
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './session/session-events';
 export type { RedirectOutcome } from './services/redirect-outcome';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
-export type { OAuthCallbackError, OAuthStartError } from './services/oauth.errors';
+export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './services/oauth.errors';
 export type { PasskeyRegisterError, PasskeySignInError } from './services/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';

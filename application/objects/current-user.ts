@@ -8,6 +8,8 @@ import { mapResult, type Result } from '../../domain/shared/result';
 import type {
   MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
 } from '../services/current-user.errors';
+import type { OAuthLinkError } from '../services/oauth.errors';
+import type { OAuthSignInOptions } from '../services/oauth.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
 import type { SignOutOptions, SignOutService } from '../services/sign-out.service';
 import type { UpdatePasswordInput } from '../services/user-account.service';
@@ -101,6 +103,15 @@ export class CurrentUser extends entityFields<User>() {
    */
   async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
     return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
+  }
+
+  /**
+   * In a browser: connects the account at `providerId` to this user, or asks an already connected one for more scopes
+   * (`providerScope`, space separated). Goes to the provider and back to urls.oauthCallback, where
+   * `app.handleOAuthCallback()` finishes it. Errors: OAuthLinkError (the page stays).
+   */
+  async linkConnectedAccount(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthLinkError>> {
+    return (await this.deps.features()).oauth.linkConnectedAccount(providerId, options);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */

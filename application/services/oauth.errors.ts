@@ -15,6 +15,18 @@ export const OAUTH_START_ERRORS = [
  */
 export type OAuthStartError = ErrorsOf<typeof OAUTH_START_ERRORS>;
 
+export const OAUTH_LINK_ERRORS = [...OAUTH_START_ERRORS, KnownErrors.UserAuthenticationRequired] as const;
+/**
+ * Errors of `user.linkConnectedAccount`: those of signInWithOAuth, plus USER_AUTHENTICATION_REQUIRED when the session
+ * ended meanwhile. A provider account owned by someone else comes back on the callback page
+ * (OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER from handleOAuthCallback).
+ * @example
+ * const started = await user.linkConnectedAccount('github', { providerScope: 'repo' });
+ * if (!started.ok) console.log(started.error.message);
+ * @public
+ */
+export type OAuthLinkError = ErrorsOf<typeof OAUTH_LINK_ERRORS>;
+
 export const OAUTH_CALLBACK_ERRORS = [
   KnownErrors.OAuthProviderAccessDenied, KnownErrors.OAuthProviderTemporarilyUnavailable, KnownErrors.InvalidAuthorizationCode,
   KnownErrors.MultiFactorAuthenticationRequired, KnownErrors.OuterOAuthTimeout, KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse,

@@ -5,6 +5,7 @@
  * history-back or a second call finds nothing to exchange), clears the address bar, exchanges the code and redirects.
  */
 import { inject, injectable } from 'inversify';
+import { clientSideError } from '../../domain/errors/client-side-errors';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { knownErrorFromJson, KnownErrors } from '../../domain/errors/known-errors';
 import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
@@ -17,7 +18,7 @@ import { TOKENS } from '../../ports/tokens';
 import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { expectErrors } from '../shared/expect-errors';
 import { AppContext } from '../shared/app-context';
-import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthStartError } from './oauth.errors';
+import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthLinkError, type OAuthStartError } from './oauth.errors';
 import { MfaAttempts } from './mfa-attempts';
 import { Pkce } from './pkce';
 import { RedirectService } from './redirect.service';
@@ -73,11 +74,27 @@ export class OAuthService {
     this.#mfa = mfa;
   }
 
-  async signInWithOAuth(providerId: string, options: OAuthSignInOptions = {}): Promise<Result<void, OAuthStartError>> {
+  signInWithOAuth(providerId: string, options: OAuthSignInOptions = {}): Promise<Result<void, OAuthStartError>> {
+    return this.#start(providerId, options, null);
+  }
+
+  /**
+   * Connects another provider account to the signed-in user, or asks a connected one for more scopes
+   * (`providerScope`): the authorize request carries `type=link` and the user's access token. That request is the
+   * one place a token goes into a URL (protocol §2.6); it is fetched in JSON mode from the API, never navigated to,
+   * so it stays out of the address bar and history. The callback page finishes it with handleOAuthCallback.
+   */
+  async linkConnectedAccount(providerId: string, options: OAuthSignInOptions = {}): Promise<Result<void, OAuthLinkError>> {
+    const { accessToken } = await this.#ctx.session.getTokensForRequest();
+    if (accessToken === null) return err(clientSideError('USER_AUTHENTICATION_REQUIRED'));
+    return this.#start(providerId, options, accessToken);
+  }
+
+  async #start(providerId: string, options: OAuthSignInOptions, linkToken: string | null): Promise<Result<void, OAuthStartError>> {
     const page = this.#ctx.navigation.currentUrl();
     const method = this.#ctx.options.redirectMethod;
     if (page === null || method === 'none') {
-      throw new ConfigurationError("signInWithOAuth runs in a browser page: it needs a page URL and a redirect method other than 'none'.");
+      throw new ConfigurationError("OAuth runs in a browser page: it needs a page URL and a redirect method other than 'none'.");
     }
     const redirectUri = this.#callbackUrl(options.returnTo);
     const { verifier, state, challenge: codeChallenge } = await this.#pkce.newPair();
@@ -85,7 +102,8 @@ export class OAuthService {
     const cookie = oauthVerifierCookieName(state, secure);
     this.#cookies.set(cookie, verifier, { maxAgeSeconds: OAUTH_VERIFIER_COOKIE_SECONDS, path: '/', secure, sameSite: 'Lax' });
     const location = await expectErrors(this.#endpoints.authorize(providerId, {
-      redirectUri, state, codeChallenge, errorRedirectUrl: redirectUri, type: 'authenticate',
+      redirectUri, state, codeChallenge, errorRedirectUrl: redirectUri,
+      ...(linkToken === null ? { type: 'authenticate' as const } : { type: 'link' as const, token: linkToken }),
       ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
     }), OAUTH_START_ERRORS).catch((error: unknown) => {
       this.#cookies.remove(cookie, { path: '/', secure });

@@ -8,11 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../composition/entry-node';
 import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
 import { launchChromium } from '../support/chromium';
+import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
 let page: TestPage;
 let browser: Browser;
+let audit: NetworkAudit;
 
 const PAGE_SCRIPT = `
 document.querySelector('main').insertAdjacentHTML('beforeend',
@@ -47,6 +49,7 @@ beforeAll(async () => {
   emulator = await startEmulatorServer({ port: 0 });
   page = await serveTestPage(emulator.url, PAGE_SCRIPT);
   browser = await launchChromium();
+  audit = auditBrowser(browser);
 }, 60_000);
 
 afterAll(async () => {
@@ -110,3 +113,5 @@ test('a TOTP user signs in with password, then enters the code on the MFA page (
   expect(await tab.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toBeNull();
   await context.close();
 }, 60_000);
+
+describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

@@ -7,11 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { createClientApp } from '../../composition/entry-node';
 import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
 import { launchChromium } from '../support/chromium';
+import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
 let page: TestPage;
 let browser: Browser;
+let audit: NetworkAudit;
 
 const PAGE_SCRIPT = `
 document.querySelector('main').insertAdjacentHTML('beforeend',
@@ -45,6 +47,7 @@ beforeAll(async () => {
   emulator = await startEmulatorServer({ port: 0 });
   page = await serveTestPage(emulator.url, PAGE_SCRIPT);
   browser = await launchChromium();
+  audit = auditBrowser(browser);
 }, 60_000);
 
 afterAll(async () => {
@@ -89,3 +92,5 @@ test('add a passkey while signed in, sign out, sign back in with it (CDP virtual
   await output(tab).filter({ hasText: `signed in with passkey as ${email}` }).waitFor({ timeout: 15_000 });
   await context.close();
 }, 60_000);
+
+describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

@@ -7,11 +7,13 @@ import type { Browser } from 'playwright-core';
 import { createClientApp } from '../../composition/entry-node';
 import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
 import { launchChromium } from '../support/chromium';
+import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
 let page: TestPage;
 let browser: Browser;
+let audit: NetworkAudit;
 const EMAIL = 'returning@example.com';
 const PASSWORD = 'correct horse battery staple';
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
   emulator = await startEmulatorServer({ port: 0 });
   page = await serveTestPage(emulator.url, PAGE_SCRIPT);
   browser = await launchChromium();
+  audit = auditBrowser(browser);
   const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
     .signUpWithPassword({ email: EMAIL, password: PASSWORD, noRedirect: true });
   if (!up.ok) throw up.error;
@@ -63,3 +66,5 @@ test.each([
   expect(requested.some((u) => u.startsWith('https://evil.example'))).toBe(false);
   await context.close();
 }, 60_000);
+
+describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

@@ -153,3 +153,57 @@ describe('handleOAuthCallback', () => {
     expect(!result.ok && KnownErrors.InvalidAuthorizationCode.isInstance(result.error)).toBe(true);
   });
 });
+
+describe('user.linkConnectedAccount', () => {
+  async function signedIn(h: AppHarness, email: string) {
+    const up = await h.app.signUpWithPassword({ email, password: 'correct horse battery staple' });
+    expect(up.ok).toBe(true);
+    return h.app.getUser({ or: 'throw' });
+  }
+
+  test('connects a GitHub account to the signed-in user: type=link with the user\'s token, S256, same callback', async () => {
+    const h = appHarness();
+    const user = await signedIn(h, 'linker@example.com');
+    expect(await user.linkConnectedAccount('github', { providerScope: 'repo' })).toEqual({ ok: true, value: undefined });
+    const query = Object.fromEntries(new URLSearchParams(h.lastTo('GET', '/auth/oauth/authorize/github')!.query));
+    expect(query).toMatchObject({ type: 'link', token: expect.stringMatching(/^eyJ/), code_challenge_method: 'S256', provider_scope: 'repo', stack_response_mode: 'json' });
+    const back = await consentAtProvider(h, { account_id: 'gh-link', email: 'someone-else@example.com', email_verified: true });
+    h.navigation.goTo(back);
+    const result = await h.app.handleOAuthCallback();
+    expect(result.ok && result.value.handled && result.value.signedIn.isNewUser).toBe(false);
+    const after = await h.app.getUser({ or: 'throw' });
+    expect(after.id).toBe(user.id);
+    expect(after.primaryEmail).toBe('linker@example.com');
+    expect(after.oauthProviders).toEqual([expect.objectContaining({ id: 'github', accountId: 'gh-link' })]);
+    // Only the authorize request (fetched, never navigated to) held the token: the provider page did not.
+    expect(h.navigation.visits.at(-2)!.url).not.toMatch(/eyJ/);
+  });
+
+  test('a provider account owned by another user comes back on the callback as OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER', async () => {
+    const h = appHarness();
+    const owner = await signedIn(h, 'owner@example.com');
+    await owner.linkConnectedAccount('github');
+    h.navigation.goTo(await consentAtProvider(h, { account_id: 'gh-taken', email: 'x@example.com', email_verified: true }));
+    expect((await h.app.handleOAuthCallback()).ok).toBe(true);
+    await h.app.signOut();
+    const other = await signedIn(h, 'other@example.com');
+    await other.linkConnectedAccount('github');
+    const back = await consentAtProvider(h, { account_id: 'gh-taken', email: 'x@example.com', email_verified: true });
+    h.navigation.goTo(back);
+    const result = await h.app.handleOAuthCallback();
+    expect(!result.ok && KnownErrors.OAuthConnectionAlreadyConnectedToAnotherUser.isInstance(result.error)).toBe(true);
+    await h.clock.advanceAsync(300); // past the cache's read throttle: the user is read again
+    const still = await h.app.getUser({ or: 'throw' });
+    expect([still.id, still.oauthProviders]).toEqual([other.id, []]);
+  });
+
+  test('when the session has ended meanwhile it is USER_AUTHENTICATION_REQUIRED, with no request and no verifier left', async () => {
+    const h = appHarness();
+    const user = await signedIn(h, 'gone@example.com');
+    await h.app.signOut();
+    const result = await user.linkConnectedAccount('github');
+    expect(!result.ok && KnownErrors.UserAuthenticationRequired.isInstance(result.error)).toBe(true);
+    expect(h.requestsTo('GET', '/auth/oauth/authorize/github')).toHaveLength(0);
+    expect(Object.keys(h.cookies.getAll()).filter((n) => n.includes('stack-oauth-outer-'))).toEqual([]);
+  });
+});

@@ -10,5 +10,6 @@ import type { RedirectRefusalReason } from '../../domain/redirect/redirect-reaso
  * @public
  */
 export type RedirectOutcome =
-  | { readonly navigated: true; readonly url: string }
+  /** `returnToRefused`: the page's after_auth_return_to was not trusted (its reason), so the after-sign-in page was used. */
+  | { readonly navigated: true; readonly url: string; readonly returnToRefused?: RedirectRefusalReason }
   | { readonly navigated: false; readonly reason: RedirectRefusalReason | 'REDIRECT_METHOD_NONE' | 'NOT_REQUESTED' };

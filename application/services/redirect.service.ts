@@ -44,8 +44,14 @@ export class RedirectService {
   async redirectAfterAuth(isNewUser: boolean, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
     const returnTo = returnTargetOf(this.#ctx.navigation.currentUrl());
-    if (returnTo !== null && this.#decide(returnTo).trusted) return this.redirectToUrl(returnTo, options);
-    return this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
+    const decision = returnTo === null ? null : this.#decide(returnTo);
+    if (returnTo !== null && decision?.trusted === true) return this.redirectToUrl(returnTo, options);
+    const fallback = await this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
+    if (returnTo === null || decision === null || decision.trusted) return fallback;
+    // Refused: said once at warn level (the reason only), the scrubbed URL at debug, and the reason handed back.
+    this.#logger.warn(`The after_auth_return_to target is not trusted (${decision.reason}); going to the after-sign-in page instead.`);
+    this.#logger.debug(`Refused after_auth_return_to: ${JSON.stringify(scrubUrl(returnTo))}`);
+    return fallback.navigated ? { ...fallback, returnToRefused: decision.reason } : fallback;
   }
 
   /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */

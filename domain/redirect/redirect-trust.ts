@@ -48,7 +48,9 @@ export function suspiciousCharacterReason(target: string): RedirectRefusalReason
   if (target === '') return 'EMPTY_TARGET';
   if (target.length > MAX_REDIRECT_TARGET_LENGTH && [...target].length > MAX_REDIRECT_TARGET_LENGTH) return 'TOO_LONG';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(target)) return 'CONTROL_CHARACTER';
-  if (/\p{Cf}/u.test(target)) return 'INVISIBLE_CHARACTER'; // zero-width and bidi format characters, U+FEFF included
+  // Format characters (zero-width, bidi, U+FEFF) and every other default-ignorable code point (combining grapheme
+  // joiner, variation selectors, Hangul fillers…): IDNA deletes them from hosts, so a.exa\u034Fmple.com would pass as a.example.com.
+  if (/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(target)) return 'INVISIBLE_CHARACTER';
   if (/[\s\p{Zs}]/u.test(target)) return 'WHITESPACE';
   if (target.includes('\\')) return 'BACKSLASH';
   return null;

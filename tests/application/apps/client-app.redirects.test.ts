@@ -58,9 +58,13 @@ describe('sign-in redirect outcome', () => {
     expect(result.ok && result.value.redirect).toEqual({ navigated: true, url: 'http://localhost:5173/teams?x=1' });
   });
 
-  test('an untrusted after_auth_return_to is skipped: the app goes to afterSignUp instead', async () => {
-    const h = appHarness({ page: 'http://localhost:5173/handler/sign-up?after_auth_return_to=https%3A%2F%2Fevil.example%2F' });
+  test('an untrusted after_auth_return_to is skipped: the app goes to afterSignUp instead and says why', async () => {
+    const h = appHarness({ page: 'http://localhost:5173/handler/sign-up?after_auth_return_to=https%3A%2F%2Fevil.example%2F%3Fcode%3Dcanary-code-77' });
     const result = await h.app.signUpWithPassword({ email: uniqueEmail(), password: PASSWORD });
-    expect(result.ok && result.value.redirect).toEqual({ navigated: true, url: 'http://localhost:5173/' });
+    expect(result.ok && result.value.redirect).toEqual({ navigated: true, url: 'http://localhost:5173/', returnToRefused: 'UNTRUSTED_ORIGIN' });
+    const warn = h.logger.lines().filter((l) => l.level === 'warn').map((l) => l.message).join('\n');
+    expect(warn).toContain('after_auth_return_to target is not trusted (UNTRUSTED_ORIGIN)');
+    expect(warn).not.toContain('evil.example');
+    expect(h.logger.lines().map((l) => l.message).join('\n')).not.toContain('canary-code-77');
   });
 });

@@ -47,6 +47,8 @@ describe('rule 1: empty, over 2048 characters, or holding a character a parser w
     ['Unicode space', [' ', '\u00a0', '\u1680', '\u2000', '\u2007', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000'], 'WHITESPACE'],
     ['zero-width character', ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'], 'INVISIBLE_CHARACTER'],
     ['bidi or other format character', ['\u200e', '\u202e', '\u2066', '\u00ad'], 'INVISIBLE_CHARACTER'],
+    // Default-ignorable but not Cf: IDNA deletes these from a host, so without this row a.exa\u034Fmple.com read as a.example.com.
+    ['other default-ignorable character', ['\u034f', '\u115f', '\u1160', '\u17b4', '\u180b', '\u3164', '\ufe0f', '\uffa0', '\u{e0100}'], 'INVISIBLE_CHARACTER'],
     ['backslash', ['\\'], 'BACKSLASH'],
   ];
   const positions: readonly (readonly [string, (c: string) => string])[] = [

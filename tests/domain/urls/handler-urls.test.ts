@@ -55,6 +55,9 @@ describe('decideClientRedirect', () => {
     ['https://app.example/x', page, 'https://app.example/x'],
     [`${hostedHandlerOrigin(PROJECT)}/handler/sign-in`, page, `${hostedHandlerOrigin(PROJECT)}/handler/sign-in`],
     ['/dashboard', null, '/dashboard'],
+    // No page: the path is passed on normalised (rule 5), not as written.
+    ['/a/../b?q=1#h', null, '/b?q=1#h'],
+    ['/caf\u00e9 menu'.replace(' ', ''), null, '/caf%C3%A9menu'],
   ])('trusts %p on %p', (target, pageUrl, url) => {
     expect(decideClientRedirect(target, pageUrl, PROJECT)).toEqual({ trusted: true, url });
   });
@@ -65,4 +68,9 @@ describe('decideClientRedirect', () => {
   ])('refuses %p on %p', (target, pageUrl) => {
     expect(decideClientRedirect(target, pageUrl, PROJECT).trusted).toBe(false);
   });
+
+  test.each([['/..//evil.example/x'], ['/a/..//evil.example'], ['/./%2e%2e//evil.example']])(
+    'without a page, %p (a path that normalises to //…) is refused as PROTOCOL_RELATIVE', (target) => {
+      expect(decideClientRedirect(target, null, PROJECT)).toEqual({ trusted: false, reason: 'PROTOCOL_RELATIVE' });
+    });
 });

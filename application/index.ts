@@ -4,6 +4,8 @@
  * bundle brings no server code; the composition entries export the create*App functions.
  */
 export { ClientApp } from './apps/client-app';
+export type { AppObservables } from './apps/app-observables';
+export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
 // Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.

@@ -26,6 +26,7 @@ import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
+import { AppObservables } from './app-observables';
 
 /**
  * @example
@@ -46,6 +47,7 @@ export class ClientApp {
   readonly #project: ProjectService;
   readonly #signOut: SignOutService;
   readonly #ctx: AppContext;
+  #observables: AppObservables | null = null;
 
   constructor(
     @inject(SignInService) signIn: SignInService,
@@ -65,6 +67,16 @@ export class ClientApp {
 
   get projectId(): string {
     return this.#ctx.options.projectId;
+  }
+
+  /**
+   * The app's data as Observables (snapshot + subscribe + ready) for UIs: `app.observe.user()`, `.project()`, `.teams()`,
+   * `.contactChannels()`, `.teamPermissions(id)`, `.teamMembers(id)`, `.teamInvitations(id)`. Cached and session-scoped:
+   * many observers share one request, and a sign-in or sign-out (here or in another tab) moves them to the new session.
+   */
+  get observe(): AppObservables {
+    this.#observables ??= new AppObservables({ cache: this.#ctx.cache, getUser: () => this.getUser(), getProject: () => this.getProject() });
+    return this.#observables;
   }
 
   /** The resolved handler URLs (spec §2 defaults under /handler). */

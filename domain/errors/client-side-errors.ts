@@ -14,6 +14,7 @@ export const CLIENT_SIDE_MESSAGES = {
   PASSWORD_TOO_LONG: (d: KnownErrorDetails<'PASSWORD_TOO_LONG'>) => `Password too long. Maximum length is ${d.maxLength}.`,
   PASSWORD_CONFIRMATION_MISMATCH: () => 'Passwords do not match.',
   INVALID_TOTP_CODE: () => 'The TOTP code is invalid. Please try again.',
+  TEAM_MEMBERSHIP_NOT_FOUND: (d: KnownErrorDetails<'TEAM_MEMBERSHIP_NOT_FOUND'>) => `User ${d.user_id} is not found in team ${d.team_id}.`,
 } satisfies { readonly [C in KnownErrorCode]?: (details: KnownErrorDetails<C>) => string };
 
 export type ClientSideErrorCode = keyof typeof CLIENT_SIDE_MESSAGES;

@@ -1,0 +1,107 @@
+/**
+ * AppObservables: `app.observe.*`, the client app's data as Observables for UIs (the React adapter's hooks). Each
+ * observable lives under its own cache key below the data it shows (`[...key, OBSERVED]`), so the invalidation after
+ * a mutation of that data refreshes it too. One object per key, so a UI that asks twice gets the same observable.
+ */
+import { clientSideError } from '../../domain/errors/client-side-errors';
+import type { ClientProject } from '../../domain/entities/project';
+import type { TeamMemberProfile } from '../../domain/entities/team-member-profile';
+import type { TeamPermission } from '../../domain/entities/permission';
+import { unwrap } from '../../domain/shared/result';
+import type { ContactChannel } from '../objects/contact-channel';
+import type { CurrentUser } from '../objects/current-user';
+import type { SentTeamInvitation } from '../objects/sent-team-invitation';
+import type { Team } from '../objects/team';
+import {
+  CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_TEAMS_KEY, myTeamPermissionsKey, teamInvitationsKey, teamMembersKey,
+} from '../services/cache-keys';
+import { CURRENT_PROJECT_KEY } from '../services/project.service';
+import type { AppCache, CacheKey } from '../shared/app-cache';
+import { cacheObservable, type Observable } from '../shared/observable';
+
+const OBSERVED = '~observed';
+
+/** What AppObservables reads through: the app's own public getters. */
+export interface ObservableSources {
+  readonly cache: AppCache;
+  readonly getUser: () => Promise<CurrentUser | null>;
+  readonly getProject: () => Promise<ClientProject>;
+}
+
+/**
+ * @example
+ * const teams = app.observe.teams();
+ * const off = teams.subscribe(() => {
+ *   const snapshot = teams.getSnapshot();
+ *   if (snapshot.status === 'success') console.log(snapshot.value.map((team) => team.displayName));
+ * });
+ * @public
+ */
+export class AppObservables {
+  readonly #sources: ObservableSources;
+  readonly #made = new Map<string, Observable<unknown>>();
+
+  constructor(sources: ObservableSources) {
+    this.#sources = sources;
+  }
+
+  /** The signed-in user, or null (anonymous and restricted users are null, as with getUser()). */
+  user(): Observable<CurrentUser | null> {
+    return this.#observe(CURRENT_USER_KEY, () => this.#sources.getUser());
+  }
+
+  /** The project's display name and client config (sign-in methods, OAuth providers, team creation…). */
+  project(): Observable<ClientProject> {
+    return this.#observe(CURRENT_PROJECT_KEY, () => this.#sources.getProject());
+  }
+
+  /** The signed-in user's teams ([] when signed out). */
+  teams(): Observable<Team[]> {
+    return this.#observe(MY_TEAMS_KEY, async () => (await this.#user())?.teams.list() ?? []);
+  }
+
+  /** The signed-in user's email addresses ([] when signed out). */
+  contactChannels(): Observable<ContactChannel[]> {
+    return this.#observe(MY_CHANNELS_KEY, async () => (await this.#user())?.contactChannels.list() ?? []);
+  }
+
+  /** The signed-in user's permissions in a team, recursive by default ([] when signed out). */
+  teamPermissions(teamId: string, options: { readonly recursive?: boolean } = {}): Observable<TeamPermission[]> {
+    const recursive = options.recursive ?? true;
+    return this.#observe(myTeamPermissionsKey(teamId, recursive), async () =>
+      (await this.#user())?.teams.listPermissions(teamId, { recursive }) ?? []);
+  }
+
+  /** A team's members (needs $read_members; the typed error otherwise). */
+  teamMembers(teamId: string): Observable<TeamMemberProfile[]> {
+    return this.#observe(teamMembersKey(teamId), async () => unwrap(await (await this.#team(teamId)).listMembers()));
+  }
+
+  /** A team's outstanding invitations (needs $read_members and $invite_members). */
+  teamInvitations(teamId: string): Observable<SentTeamInvitation[]> {
+    return this.#observe(teamInvitationsKey(teamId), async () => unwrap(await (await this.#team(teamId)).listInvitations()));
+  }
+
+  async #user(): Promise<CurrentUser | null> {
+    return this.#sources.getUser();
+  }
+
+  async #team(teamId: string): Promise<Team> {
+    const user = await this.#sources.getUser();
+    if (user === null) throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+    const team = await user.teams.get(teamId);
+    // What the server answers a non-member, without asking it.
+    if (team === null) throw clientSideError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: user.id });
+    return team;
+  }
+
+  #observe<T>(dataKey: CacheKey, load: () => Promise<T>): Observable<T> {
+    const key = [...dataKey, OBSERVED];
+    const id = JSON.stringify(key);
+    const existing = this.#made.get(id);
+    if (existing !== undefined) return existing as Observable<T>;
+    const made = cacheObservable(this.#sources.cache, key, load);
+    this.#made.set(id, made as Observable<unknown>);
+    return made;
+  }
+}

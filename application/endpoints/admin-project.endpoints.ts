@@ -7,8 +7,8 @@ import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { adminProjectWireSchema } from '../wire/admin-project.schema';
 
-// The protocol's admin path; the spec's `/projects/current` serves the same trio, but GET there depends on
-// the access type, while this path always answers in the admin shape.
+// The protocol's admin path; the spec's `/projects/current` serves PATCH and DELETE too, but GET there answers the
+// client shape for every access type (protocol §2.16), while this path always answers in the admin shape.
 const PATH = '/internal/projects/current';
 
 @injectable()

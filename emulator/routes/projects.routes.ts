@@ -39,13 +39,11 @@ function requireDashboardUser(ctx: RouteContext<unknown, unknown, unknown>): Use
 }
 
 export const projectRoutes: Route[] = [
-  // Spec §7: GET /projects/current for client and admin; admins get the admin shape (a superset).
+  // The client shape for every access type, admin included (protocol §2.16; upstream's clientProjectsCrud has only a
+  // client read schema). The admin shape is GET /internal/projects/current.
   defineRoute({
     method: 'GET', path: '/projects/current', access: ALL_ACCESS,
-    handler: ({ core, requireAuth }) => {
-      const { project, type } = requireAuth();
-      return json(type === 'admin' ? adminProjectJson(core, project) : clientProjectJson(project));
-    },
+    handler: ({ requireAuth }) => json(clientProjectJson(requireAuth().project)),
   }),
   defineRoute({
     method: 'GET', path: '/internal/projects/current', access: ADMIN_ACCESS,

@@ -17,5 +17,8 @@ export function generateSigningKey(): SigningKeyRecord {
 export function loadSigningKeys(record: SigningKeyRecord): SigningKeys {
   const privateKey = createPrivateKey({ key: record.privateJwk as never, format: 'jwk' });
   const publicKey = createPublicKey({ key: record.publicJwk as never, format: 'jwk' });
-  return { kid: record.kid, privateKey, publicKey, publicJwk: { ...record.publicJwk, kid: record.kid, alg: 'ES256', use: 'sig' } };
+  // The published key has the service's fields in its order (kty, alg, crv, x, y, kid; no `use`): upstream
+  // getPublicJwkSet in stack-shared utils/jwt.
+  const { kty, crv, x, y } = record.publicJwk;
+  return { kid: record.kid, privateKey, publicKey, publicJwk: { kty, alg: 'ES256', crv, x, y, kid: record.kid } };
 }

@@ -40,7 +40,8 @@ export type {
   ApiKeyError, CreatePermissionDefinitionError, CreateProjectError, DeletePermissionDefinitionError, OwnedProjectsError,
   UpdatePermissionDefinitionError,
 } from './services/admin.errors';
-export type { AdminProject, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
+export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
+export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
 export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
 export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
@@ -67,6 +68,10 @@ export type { UserUpdate } from '../domain/entities/user';
 export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
+// Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel).
+export { clientSideError } from '../domain/errors/client-side-errors';
+export { checkPassword } from './services/code-input';
+export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
 export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
 export type { AppOptionsInput } from './options/app-options.resolve';

@@ -34,7 +34,13 @@ function combined(otp: string, nonce: string): string | null {
   return result.ok ? result.value : null;
 }
 
-/** The password policy (domain passwordIssues) as the server's error, so callers handle one error path. */
+/**
+ * The password policy (domain passwordIssues) as the server's error, so callers handle one error path.
+ * @example
+ * const checked = checkPassword('hunter2');
+ * console.log(checked.ok ? 'fine' : checked.error.message); // 'Password too short. Minimum length is 8.'
+ * @public
+ */
 export function checkPassword(password: string): Result<string, PasswordError> {
   const issue = passwordIssues(password)[0];
   if (issue === undefined) return ok(password);

@@ -47,7 +47,13 @@ export type OnboardingStatus =
   | 'config_choice' | 'apps_selection' | 'auth_setup' | 'domain_setup'
   | 'email_theme_setup' | 'payments_setup' | 'welcome' | 'completed';
 
-/** What any access type may read about the project's auth setup. */
+/**
+ * The sign-in methods and client permissions of a project, as any access type may read them.
+ * @example
+ * const { config } = await app.getProject();
+ * if (config.passkeyEnabled) console.log('offer a passkey button');
+ * @public
+ */
 export interface ClientProjectConfig {
   readonly signUpEnabled: boolean;
   readonly credentialEnabled: boolean;
@@ -62,6 +68,13 @@ export interface ClientProjectConfig {
   readonly domains: readonly DomainConfig[];
 }
 
+/**
+ * The project as a client app sees it (`app.getProject()`).
+ * @example
+ * const project = await app.getProject();
+ * console.log(project.displayName, project.config.enabledOAuthProviderIds);
+ * @public
+ */
 export interface ClientProject {
   readonly id: string;
   readonly displayName: string;

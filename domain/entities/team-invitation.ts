@@ -19,6 +19,13 @@ export interface TeamInvitation {
 }
 
 /** `POST /team-invitations/accept/details` response. */
+/**
+ * What an invitation code tells before it is accepted: the team it is for.
+ * @example
+ * const details = await app.getTeamInvitationDetails(code);
+ * if (details.ok) console.log(`Join ${details.value.teamDisplayName}?`);
+ * @public
+ */
 export interface TeamInvitationDetails {
   readonly teamId: string;
   readonly teamDisplayName: string;

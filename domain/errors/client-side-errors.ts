@@ -19,7 +19,12 @@ export const CLIENT_SIDE_MESSAGES = {
 
 export type ClientSideErrorCode = keyof typeof CLIENT_SIDE_MESSAGES;
 
-/** The error the server would answer with, worded as the server words it, built without the message catalogue. */
+/**
+ * The error the server would answer with, worded as the server words it, built without the message catalogue.
+ * @example
+ * throw clientSideError('USER_AUTHENTICATION_REQUIRED'); // message: 'User authentication required for this endpoint.'
+ * @public
+ */
 export function clientSideError<C extends ClientSideErrorCode>(code: C, ...[details]: KnownErrorArgs<C>): KnownErrorOf<C> {
   const message = (CLIENT_SIDE_MESSAGES[code] as (d: unknown) => string)(details);
   const create = createKnownError as (c: C, d: unknown, o: { message: string }) => KnownErrorOf<C>;

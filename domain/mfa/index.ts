@@ -1,2 +1,3 @@
 /** MFA rules. */
 export * from './totp-code';
+export * from './totp-setup';

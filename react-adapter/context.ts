@@ -1,0 +1,29 @@
+/** The provider's context: the client app, the strings table and how to navigate, read by every hook and screen. */
+import { createContext, useContext } from 'react';
+import type { ClientApp } from '../application';
+import type { PortcullisStrings } from './strings';
+
+export interface PortcullisContextValue {
+  readonly app: ClientApp;
+  readonly strings: PortcullisStrings;
+  /** Moves to `url` inside the app (React Router's navigate, Next.js router.push…); null: plain links (a full page load). */
+  readonly navigate: ((url: string) => void) | null;
+}
+
+export const PortcullisContext = createContext<PortcullisContextValue | null>(null);
+
+export function usePortcullis(): PortcullisContextValue {
+  const value = useContext(PortcullisContext);
+  if (value === null) throw new Error('Portcullis hooks and screens need a <PortcullisProvider app={app}> above them.');
+  return value;
+}
+
+/** The client app given to the provider. */
+export function useClientApp(): ClientApp {
+  return usePortcullis().app;
+}
+
+/** The strings table (defaults merged with the provider's `strings`). */
+export function useStrings(): PortcullisStrings {
+  return usePortcullis().strings;
+}

@@ -1,0 +1,89 @@
+/**
+ * The hooks: each reads one application Observable (app.observe.*) through useObservable, so it suspends on first load,
+ * throws typed errors to error boundaries, shares one request between readers, and re-renders with the new session's
+ * data after a sign-in, sign-out or user change here or in another tab.
+ */
+import type {
+  ClientApp, ClientProject, ContactChannel, CurrentUser, SentTeamInvitation, Team, TeamMemberProfile, TeamPermission,
+} from '../application';
+import { clientSideError } from '../application';
+import { useClientApp } from './context';
+import { useObservable } from './use-observable';
+
+export { useClientApp } from './context';
+
+/** What useUser does when nobody is signed in. */
+export interface UseUserOptions {
+  /** 'return-null' (default) gives null; 'throw' throws USER_AUTHENTICATION_REQUIRED; 'redirect' goes to sign-in. */
+  readonly or?: 'return-null' | 'throw' | 'redirect';
+}
+
+// One redirect per app at a time: every component asking for a user in 'redirect' mode suspends on the same one.
+const leaving = new WeakMap<ClientApp, Promise<never>>();
+
+function redirectToSignIn(app: ClientApp): Promise<never> {
+  let pending = leaving.get(app);
+  if (pending === undefined) {
+    // getUser({or: 'redirect'}) navigates to urls.signIn with after_auth_return_to, then rejects; the page is leaving.
+    pending = app.getUser({ or: 'redirect' }).then(() => new Promise<never>(() => undefined), () => new Promise<never>(() => undefined));
+    leaving.set(app, pending);
+  }
+  return pending;
+}
+
+export function useUser(options: UseUserOptions & { readonly or: 'throw' | 'redirect' }): CurrentUser;
+export function useUser(options?: UseUserOptions): CurrentUser | null;
+export function useUser(options: UseUserOptions = {}): CurrentUser | null {
+  const app = useClientApp();
+  const user = useObservable(app.observe.user());
+  if (user !== null) return user;
+  if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+  if (options.or === 'redirect') throw redirectToSignIn(app);
+  return null;
+}
+
+/** The project's display name and client config (which sign-in methods and OAuth providers are on). */
+export function useProject(): ClientProject {
+  const app = useClientApp();
+  return useObservable(app.observe.project());
+}
+
+/** The signed-in user's teams ([] when signed out). */
+export function useTeams(): Team[] {
+  const app = useClientApp();
+  return useObservable(app.observe.teams());
+}
+
+/** One of the user's teams by id; null when the user is not in it. */
+export function useTeam(teamId: string): Team | null {
+  return useTeams().find((team) => team.id === teamId) ?? null;
+}
+
+/** A team's members (needs $read_members: the typed error goes to the error boundary otherwise). */
+export function useTeamMembers(teamId: string): TeamMemberProfile[] {
+  const app = useClientApp();
+  return useObservable(app.observe.teamMembers(teamId));
+}
+
+/** A team's outstanding invitations (needs $read_members and $invite_members). */
+export function useTeamInvitations(teamId: string): SentTeamInvitation[] {
+  const app = useClientApp();
+  return useObservable(app.observe.teamInvitations(teamId));
+}
+
+/** The user's permissions in a team, recursive by default. */
+export function usePermissions(teamId: string, options: { readonly recursive?: boolean } = {}): TeamPermission[] {
+  const app = useClientApp();
+  return useObservable(app.observe.teamPermissions(teamId, options));
+}
+
+/** Whether the user has `permissionId` in the team (recursively). */
+export function usePermission(teamId: string, permissionId: string): boolean {
+  return usePermissions(teamId).some((permission) => permission.id === permissionId);
+}
+
+/** The user's email addresses ([] when signed out). */
+export function useContactChannels(): ContactChannel[] {
+  const app = useClientApp();
+  return useObservable(app.observe.contactChannels());
+}

@@ -1,0 +1,44 @@
+/**
+ * The two sign-in callback pages: OAuth (code + state, exchanged once) and the magic link (code from the email). Each
+ * finishes the sign-in once per URL and the app redirects; failures show the service's wording, and a URL that is not
+ * a callback (reload, history-back, no verifier) says so instead of failing.
+ */
+import type { ReactNode } from 'react';
+import { useClientApp, useStrings } from '../context';
+import { useCurrentUrl } from '../ui/location';
+import { messageOf } from '../ui/messages';
+import { useOnce, type OnceState } from '../ui/once';
+import { Link, Screen } from '../ui/screen';
+import { MfaStep } from './mfa';
+
+type Finished = { readonly ok: true; readonly value: { readonly handled: boolean } } | { readonly ok: false; readonly error: unknown };
+
+function CallbackScreen({ state, className }: { readonly state: OnceState<Finished>; readonly className?: string }): ReactNode {
+  const app = useClientApp();
+  const s = useStrings();
+  const error = state.status === 'failed' ? state.error : state.status === 'done' && !state.value.ok ? state.value.error : null;
+  if ((error as { code?: unknown } | null)?.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') return <MfaStep className={className} />;
+  const notACallback = state.status === 'done' && state.value.ok && !state.value.value.handled;
+  return (
+    <Screen title={s.callbackTitle} className={className}>
+      {state.status === 'pending' || (state.status === 'done' && state.value.ok && state.value.value.handled) ? <p role="status">{s.loading}</p> : null}
+      {error !== null ? <p role="alert" className="portcullis-alert">{messageOf(error, s)}</p> : null}
+      {notACallback ? <p role="status">{s.notACallback}</p> : null}
+      {error !== null || notACallback ? <p className="portcullis-links"><Link href={app.urls.signIn}>{s.signInLink}</Link></p> : null}
+    </Screen>
+  );
+}
+
+export function OAuthCallback({ className }: { readonly className?: string }): ReactNode {
+  const app = useClientApp();
+  const url = useCurrentUrl();
+  const state = useOnce<Finished>(url === null ? null : `oauth:${url}`, () => app.handleOAuthCallback());
+  return <CallbackScreen state={state} className={className} />;
+}
+
+export function MagicLinkCallback({ className }: { readonly className?: string }): ReactNode {
+  const app = useClientApp();
+  const url = useCurrentUrl();
+  const state = useOnce<Finished>(url === null ? null : `magic-link:${url}`, () => app.handleMagicLinkCallback());
+  return <CallbackScreen state={state} className={className} />;
+}

@@ -1,0 +1,42 @@
+/** PasswordReset: the code from the emailed link is checked first, then the new password is set with it. */
+import { useState, type ReactNode } from 'react';
+import { checkPassword, clientSideError } from '../../application';
+import { useClientApp, useStrings } from '../context';
+import { ActionForm, Field } from '../ui/form';
+import { useQueryParam } from '../ui/location';
+import { messageOf } from '../ui/messages';
+import { useOnce } from '../ui/once';
+import { Link, Screen } from '../ui/screen';
+
+export function PasswordReset({ className }: { readonly className?: string }): ReactNode {
+  const app = useClientApp();
+  const s = useStrings();
+  const code = useQueryParam('code');
+  const checked = useOnce(code === null ? null : `reset-check:${code}`, () => app.checkPasswordResetCode(code ?? ''));
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const codeError = checked.status === 'failed' ? checked.error : checked.status === 'done' && !checked.value.ok ? checked.value.error : null;
+  const policy = password === '' ? null : checkPassword(password);
+  return (
+    <Screen title={s.passwordResetTitle} className={className}>
+      {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
+      {codeError !== null ? <p role="alert" className="portcullis-alert">{messageOf(codeError, s)}</p> : null}
+      {done ? <p role="status" className="portcullis-status">{s.passwordResetDone}</p> : null}
+      {code !== null && codeError === null && !done ? (
+        <ActionForm label={s.passwordResetTitle} submitLabel={s.setNewPassword}
+          onSubmit={async (data) => {
+            const chosen = String(data.get('password') ?? '');
+            if (chosen !== String(data.get('repeat') ?? '')) throw clientSideError('PASSWORD_CONFIRMATION_MISMATCH');
+            const result = await app.resetPassword({ code, password: chosen });
+            if (result.ok) setDone(true);
+            return result;
+          }}>
+          <Field name="password" label={s.newPassword} type="password" autoComplete="new-password" errorKind="password" required
+            value={password} onChange={(event) => setPassword(event.target.value)} hint={policy !== null && !policy.ok ? policy.error.message : null} />
+          <Field name="repeat" label={s.repeatPassword} type="password" autoComplete="new-password" errorKind="password" required />
+        </ActionForm>
+      ) : null}
+      <p className="portcullis-links"><Link href={app.urls.signIn}>{s.signInLink}</Link></p>
+    </Screen>
+  );
+}

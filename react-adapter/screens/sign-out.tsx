@@ -1,0 +1,17 @@
+/** SignOut: signs out once on arrival (the app then redirects to urls.afterSignOut). */
+import type { ReactNode } from 'react';
+import { useClientApp, useStrings } from '../context';
+import { useOnce } from '../ui/once';
+import { Link, Screen } from '../ui/screen';
+
+export function SignOut({ className }: { readonly className?: string }): ReactNode {
+  const app = useClientApp();
+  const s = useStrings();
+  const state = useOnce('sign-out', () => app.signOut());
+  return (
+    <Screen title={s.signOutTitle} className={className}>
+      <p role="status">{state.status === 'pending' ? s.loading : s.signedOut}</p>
+      {state.status !== 'pending' ? <Link href={app.urls.home}>{s.backHome}</Link> : null}
+    </Screen>
+  );
+}

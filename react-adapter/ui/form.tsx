@@ -1,0 +1,77 @@
+/**
+ * ActionForm and Field: a labelled form whose errors go to a role="alert" region, with focus moved to the first field
+ * in error (or the first field), a submit button that shows its pending state and cannot submit twice.
+ */
+import { createContext, useContext, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ErrorField } from './messages';
+import { useSubmit } from './use-submit';
+
+interface FieldErrorState {
+  readonly field: ErrorField;
+  readonly alertId: string;
+  readonly hasError: boolean;
+}
+
+const FieldErrors = createContext<FieldErrorState>({ field: null, alertId: '', hasError: false });
+
+export interface ActionFormProps {
+  /** The form's accessible name. */
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly pendingLabel?: string;
+  /** Return a Result (its error is shown) or anything else (success). */
+  readonly onSubmit: (data: FormData) => Promise<unknown>;
+  /** Shown in a role="status" region after a successful submit. */
+  readonly successMessage?: string | null;
+  readonly children?: ReactNode;
+}
+
+export function ActionForm({ label, submitLabel, pendingLabel, onSubmit, successMessage, children }: ActionFormProps): ReactNode {
+  const { pending, error, errorField, failures, submit } = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const alertId = useId();
+  useEffect(() => {
+    if (failures === 0 || form.current === null) return;
+    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>('input, select, textarea');
+    target?.focus();
+  }, [failures]);
+  return (
+    <form ref={form} aria-label={label} noValidate className="portcullis-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        void submit(() => onSubmit(data));
+      }}>
+      <FieldErrors.Provider value={{ field: errorField, alertId, hasError: error !== null }}>{children}</FieldErrors.Provider>
+      <div id={alertId} role="alert" className="portcullis-alert">{error}</div>
+      {successMessage != null && error === null && !pending ? <p role="status" className="portcullis-status">{successMessage}</p> : null}
+      <button type="submit" className="portcullis-button" disabled={pending} aria-busy={pending}>
+        {pending ? (pendingLabel ?? submitLabel) : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  readonly name: string;
+  readonly label: string;
+  /** Which error kind marks this field invalid. */
+  readonly errorKind?: ErrorField;
+  /** Live hint under the field (e.g. the password policy as you type). */
+  readonly hint?: string | null;
+}
+
+export function Field({ name, label, errorKind, hint, ...input }: FieldProps): ReactNode {
+  const id = useId();
+  const hintId = useId();
+  const errors = useContext(FieldErrors);
+  const invalid = errors.hasError && errorKind !== undefined && errorKind !== null && errors.field === errorKind;
+  const describedBy = [hint ? hintId : null, invalid ? errors.alertId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="portcullis-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+      {hint ? <p id={hintId} className="portcullis-hint">{hint}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** How the screens word an error: a known error in the service's own words (spec §8), anything else generically. */
+import { KnownError } from '../../application';
+import type { PortcullisStrings } from '../strings';
+
+/** The field a known error is about, so focus can move there. */
+export type ErrorField = 'email' | 'password' | 'code' | null;
+
+export function messageOf(error: unknown, strings: PortcullisStrings): string {
+  if (KnownError.isInstance(error)) return error.message;
+  // Unexpected: logged by type only (its text could hold a token or a URL with a code), shown generically.
+  const kind = error instanceof Error ? error.name : typeof error;
+  console.error(`Portcullis: unexpected ${kind} in a screen.`);
+  return strings.unexpectedError;
+}
+
+export function fieldOf(error: unknown): ErrorField {
+  if (!KnownError.isInstance(error)) return null;
+  const code = String(error.code);
+  if (code.includes('PASSWORD')) return 'password';
+  if (code.includes('EMAIL') || code === 'USER_NOT_FOUND') return 'email';
+  if (code.includes('TOTP') || code.includes('VERIFICATION_CODE')) return 'code';
+  return null;
+}
+
+/** A Result's error, or nothing (for actions that return `Result`s or plain values). */
+export function errorOfResult(outcome: unknown): unknown {
+  if (typeof outcome === 'object' && outcome !== null && 'ok' in outcome && (outcome as { ok: unknown }).ok === false) {
+    return (outcome as unknown as { error: unknown }).error;
+  }
+  return undefined;
+}

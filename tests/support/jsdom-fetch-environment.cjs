@@ -3,7 +3,7 @@
 // which Node's Request refuses.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['Request', 'Response', 'Headers', 'fetch', 'FormData', 'Blob', 'ReadableStream', 'WritableStream', 'TransformStream',
+const FROM_NODE = ['Request', 'Response', 'Headers', 'fetch', 'ReadableStream', 'WritableStream', 'TransformStream',
   'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
   'setImmediate', 'clearImmediate',
   // The in-process emulator signs tokens with jose over Node's Web Crypto, whose results are Node-realm typed arrays:

@@ -1,0 +1,166 @@
+/**
+ * The default screens through the handler, as a person uses them (labels and roles only), against the in-process
+ * emulator: success and failure of each, errors in a role="alert" region with focus on the field, no double submit.
+ * @jest-environment ./tests/support/jsdom-fetch-environment.cjs
+ */
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Secret, TOTP } from 'otpauth';
+import { PortcullisHandler } from '../../react-adapter';
+import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
+
+const at = (path: string): string => `${ORIGIN}/handler/${path}`;
+type Harness = ReturnType<typeof reactHarness>;
+
+function showScreen(h: Harness, path: string) {
+  h.navigation.goTo(at(path));
+  return h.show(<PortcullisHandler location={at(path)} />);
+}
+
+const type = (label: string | RegExp, value: string, inside?: HTMLElement): void => {
+  fireEvent.change((inside === undefined ? screen : within(inside)).getByLabelText(label), { target: { value } });
+};
+
+test('sign-in with a wrong password shows the service\'s wording in an alert and moves focus to the field in error', async () => {
+  const h = reactHarness();
+  const email = await h.signUp();
+  await act(async () => { await h.app.signOut(); });
+  showScreen(h, 'sign-in');
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  type('Email', email, form);
+  type('Password', 'not the password', form);
+  fireEvent.submit(form);
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong e-mail or password.'));
+  expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('sign-in with the right password signs in and goes to urls.afterSignIn; a double submit sends one request', async () => {
+  const h = reactHarness();
+  const email = await h.signUp();
+  await act(async () => { await h.app.signOut(); });
+  showScreen(h, 'sign-in');
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  type('Email', email, form);
+  type('Password', PASSWORD, form);
+  const visits = h.navigation.visits.length;
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+  await waitFor(() => expect(h.navigation.visits.length).toBe(visits + 1));
+  expect(h.navigation.visits.at(-1)?.url).toBe(`${ORIGIN}/`);
+  expect(h.requestsTo('POST', '/auth/password/sign-in')).toBe(1);
+  expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(email);
+});
+
+test('sign-in offers every method the demo project enables: one button per OAuth provider, the emailed code', async () => {
+  const h = reactHarness();
+  showScreen(h, 'sign-in');
+  await screen.findByRole('form', { name: 'Sign in' });
+  const project = await h.app.getProject();
+  for (const id of project.config.enabledOAuthProviderIds) expect(screen.getByRole('button', { name: new RegExp(`^Sign in with ${id}$`, 'i') })).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Email me a sign-in code' })).toBeTruthy();
+});
+
+test('a TOTP user goes through the MFA step: a wrong code is refused with the service\'s text, the right one signs in', async () => {
+  const h = reactHarness();
+  const email = await h.signUp();
+  const user = await h.app.getUser({ or: 'throw' });
+  const bytes = Uint8Array.from({ length: 20 }, (_, i) => (i * 7 + 3) % 256);
+  await h.server.getUser(user.id).then(async (u) => { await u!.update({ totpSecretBase64: Buffer.from(bytes).toString('base64') }); });
+  await act(async () => { await h.app.signOut(); });
+  showScreen(h, 'sign-in');
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  type('Email', email, form);
+  type('Password', PASSWORD, form);
+  fireEvent.submit(form);
+  const mfa = await screen.findByRole('form', { name: 'Two-factor authentication' });
+  type(/Six-digit code/, '000000');
+  fireEvent.submit(mfa);
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('The TOTP code is invalid. Please try again.'));
+  type(/Six-digit code/, TOTP.generate({ secret: new Secret({ buffer: bytes.buffer }), algorithm: 'SHA1', digits: 6, period: 30 }));
+  fireEvent.submit(mfa);
+  await waitFor(() => expect(h.navigation.visits.at(-1)?.url).toBe(`${ORIGIN}/`));
+});
+
+test('sign-up checks the password policy as the person types, refuses different repeats, then creates the account', async () => {
+  const h = reactHarness();
+  showScreen(h, 'sign-up');
+  const form = await screen.findByRole('form', { name: 'Create an account' });
+  type('Email', uniqueEmail('signup'));
+  type('Password', 'short');
+  expect(screen.getByText('Password too short. Minimum length is 8.')).toBeTruthy();
+  type('Password', PASSWORD);
+  expect(screen.queryByText(/Password too short/)).toBeNull();
+  type('Repeat password', 'something else entirely');
+  fireEvent.submit(form);
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Passwords do not match.'));
+  expect(h.requestsTo('POST', '/auth/password/sign-up')).toBe(0);
+  type('Repeat password', PASSWORD);
+  fireEvent.submit(form);
+  await waitFor(() => expect(h.navigation.visits.at(-1)?.url).toBe(`${ORIGIN}/`));
+});
+
+test('forgot password, then the emailed link: the reset screen sets the new password, and it signs in', async () => {
+  const h = reactHarness();
+  const email = await h.signUp();
+  await act(async () => { await h.app.signOut(); });
+  const view = showScreen(h, 'forgot-password');
+  type('Email', email);
+  fireEvent.submit(await screen.findByRole('form', { name: 'Reset your password' }));
+  await screen.findByText('If an account uses that email, a reset link is on its way.');
+  view.unmount();
+  const link = h.mailTo(email, 'password_reset').link!;
+  h.navigation.goTo(link);
+  h.show(<PortcullisHandler location={link} />);
+  const form = await screen.findByRole('form', { name: 'Choose a new password' });
+  type('New password', 'a brand new passphrase');
+  type('Repeat password', 'a brand new passphrase');
+  fireEvent.submit(form);
+  await screen.findByText('Your password has been changed. You can sign in with it now.');
+  expect((await h.app.signInWithPassword({ email, password: 'a brand new passphrase', noRedirect: true })).ok).toBe(true);
+});
+
+test('email verification verifies once (StrictMode double mount included); a used link shows the service\'s wording', async () => {
+  const h = reactHarness();
+  const email = uniqueEmail('verify');
+  const up = await h.app.signUpWithPassword({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: at('email-verification') });
+  expect(up.ok).toBe(true);
+  const link = h.mailTo(email, 'email_verification').link!;
+  const view = h.show(<PortcullisHandler location={link} />, { strict: true });
+  await screen.findByText('Your email address is verified.');
+  expect(h.requestsTo('POST', '/contact-channels/verify')).toBe(1);
+  view.unmount();
+  // A link already used (here: verified through the API first) shows the service's wording.
+  const other = uniqueEmail('verify-used');
+  expect((await h.app.signUpWithPassword({ email: other, password: PASSWORD, noRedirect: true, verificationCallbackUrl: at('email-verification') })).ok).toBe(true);
+  const used = h.mailTo(other, 'email_verification');
+  expect((await h.app.verifyEmail(used.code!)).ok).toBe(true);
+  h.show(<PortcullisHandler location={used.link!} />);
+  const alert = await screen.findByText(/already/i);
+  expect(alert.getAttribute('role')).toBe('alert');
+});
+
+test('the handler answers an unknown route with the not-found screen and a URL error code with the code only', async () => {
+  const h = reactHarness();
+  const view = showScreen(h, 'no-such-page');
+  expect(await screen.findByText('This page does not exist.')).toBeTruthy();
+  view.unmount();
+  h.show(<PortcullisHandler location={`${at('error')}?errorCode=OUTER_OAUTH_TIMEOUT&message=${encodeURIComponent('Call 555-0100 to restore your account')}`} />);
+  expect(await screen.findByText('OUTER_OAUTH_TIMEOUT')).toBeTruthy();
+  expect(screen.queryByText(/555-0100/)).toBeNull();
+});
+
+test('account settings: a signed-out visitor is sent to sign-in; a signed-in one renames themself', async () => {
+  const h = reactHarness(at('account-settings'));
+  const view = showScreen(h, 'account-settings');
+  await waitFor(() => expect(h.navigation.visits.at(-1)?.url).toBe(`${at('sign-in')}?after_auth_return_to=%2Fhandler%2Faccount-settings`));
+  view.unmount();
+  await h.signUp();
+  showScreen(h, 'account-settings');
+  const profile = await screen.findByRole('form', { name: 'Profile' });
+  type('Display name', 'Ann Example');
+  fireEvent.submit(profile);
+  await screen.findByText('Saved.');
+  expect((await h.app.getUser({ or: 'throw' })).displayName).toBe('Ann Example');
+  expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
+});

@@ -1,0 +1,25 @@
+/**
+ * Server rendering: every handler route renders to a string in Node (no window, no document) without throwing, with
+ * the styles and a loading state where data is needed.
+ */
+import 'reflect-metadata';
+import { renderToString } from 'react-dom/server';
+import { PortcullisHandler, PortcullisProvider } from '../../react-adapter';
+import { ORIGIN, reactHarness } from './harness';
+
+const ROUTES = ['sign-in', 'sign-up', 'sign-out', 'email-verification?code=x', 'password-reset?code=x', 'forgot-password',
+  'oauth-callback?code=a&state=b', 'magic-link-callback?code=x', 'account-settings', 'team-invitation?code=x', 'mfa', 'error', 'nowhere'];
+
+test('there is no window or document here', () => {
+  expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+  expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+});
+
+test.each(ROUTES)('/handler/%s renders on the server', (route) => {
+  const h = reactHarness();
+  const html = renderToString(
+    <PortcullisProvider app={h.app} noAutomaticPrefetch><PortcullisHandler location={`${ORIGIN}/handler/${route}`} /></PortcullisProvider>,
+  );
+  expect(html).toContain('<style data-portcullis="">');
+  expect(html.length).toBeGreaterThan(100);
+});

@@ -17,6 +17,9 @@ export const PORTCULLIS_CSS = `
 [data-portcullis-theme=light] .portcullis{${LIGHT}}
 .portcullis h1{font-size:1.5rem;margin:0 0 1rem}
 .portcullis h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+.portcullis-form-title{font-size:1rem!important;margin:0!important}
+.portcullis-screen>.portcullis-button:last-child{margin-top:1.5rem}
+.portcullis-section .portcullis-button+.portcullis-button{margin-left:.5rem}
 .portcullis-form{display:grid;gap:.75rem;margin:1rem 0}
 .portcullis-field{display:grid;gap:.25rem}
 .portcullis-field input{font:inherit;padding:.5rem .625rem;border:1px solid var(--portcullis-border);border-radius:8px;background:var(--portcullis-bg);color:var(--portcullis-fg)}

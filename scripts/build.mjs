@@ -19,6 +19,15 @@ const common = { absWorkingDir: root, bundle: true, format: 'esm', target: 'es20
 // The library: our code bundled per entry, every package left to the user's install.
 await build({ ...common, entryPoints: { index: 'composition/entry-browser.ts' }, outdir: 'dist/browser', platform: 'browser', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
 await build({ ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
+// The React adapter: its imports of the application barrel resolve to the 'portcullis' entry itself, so a React app has
+// one copy of the client (and of its classes) however many entries it imports.
+const applicationToPackage = {
+  name: 'application-to-package',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)application(\/index)?$/ }, (args) => (args.importer.includes('/react-adapter/') ? { path: 'portcullis', external: true } : undefined));
+  },
+};
+await build({ ...common, entryPoints: { index: 'react-adapter/index.ts' }, outdir: 'dist/react', platform: 'browser', packages: 'external', jsx: 'automatic', plugins: [applicationToPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
 const nodeRequire = { js: "import { createRequire as __portcullisCreateRequire } from 'node:module'; const require = __portcullisCreateRequire(import.meta.url);" };
@@ -47,7 +56,7 @@ for (const file of walk(types)) {
   const fixed = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
   if (fixed !== text) writeFileSync(file, fixed);
 }
-for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index']]) {
+for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index']]) {
   mkdirSync(join(dist, entry), { recursive: true });
   writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
 }

@@ -41,7 +41,12 @@ export function SignIn({ className }: { readonly className?: string }): ReactNod
           <Field name="password" label={s.password} type="password" autoComplete="current-password" errorKind="password" required />
         </ActionForm>
       ) : null}
-      {config.magicLinkEnabled ? <MagicLinkForm toMfa={toMfa} /> : null}
+      {config.magicLinkEnabled ? (
+        <>
+          {config.credentialEnabled ? <p className="portcullis-divider" aria-hidden="true">{s.orDivider}</p> : null}
+          <MagicLinkForm toMfa={toMfa} />
+        </>
+      ) : null}
       <nav className="portcullis-links">
         {config.credentialEnabled ? <Link href={app.urls.forgotPassword}>{s.forgotPasswordLink}</Link> : null}
         {config.signUpEnabled ? <p>{s.noAccount} <Link href={app.urls.signUp}>{s.signUpLink}</Link></p> : null}
@@ -79,7 +84,7 @@ function MagicLinkForm({ toMfa }: { readonly toMfa: ToMfa }): ReactNode {
   const [sent, setSent] = useState<{ email: string; nonce: string } | null>(null);
   if (sent === null) {
     return (
-      <ActionForm label={s.magicLinkTitle} submitLabel={s.sendMagicLink}
+      <ActionForm label={s.magicLinkTitle} title={s.magicLinkTitle} submitLabel={s.sendMagicLink}
         onSubmit={async (data) => {
           const email = String(data.get('email') ?? '');
           const result = await app.sendMagicLinkEmail(email);
@@ -91,7 +96,7 @@ function MagicLinkForm({ toMfa }: { readonly toMfa: ToMfa }): ReactNode {
     );
   }
   return (
-    <ActionForm label={s.signInWithCode} submitLabel={s.signInWithCode}
+    <ActionForm label={s.signInWithCode} title={s.magicLinkTitle} submitLabel={s.signInWithCode}
       onSubmit={async (data) => toMfa(await app.signInWithMagicLink({ otp: String(data.get('code') ?? ''), nonce: sent.nonce }))}>
       <p role="status">{s.magicLinkSent(sent.email)}</p>
       <Field name="code" label={s.code} errorKind="code" autoComplete="one-time-code" required />

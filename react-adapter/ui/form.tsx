@@ -21,12 +21,14 @@ export interface ActionFormProps {
   readonly pendingLabel?: string;
   /** Return a Result (its error is shown) or anything else (success). */
   readonly onSubmit: (data: FormData) => Promise<unknown>;
+  /** A visible heading above the form (when a screen has several forms). */
+  readonly title?: string;
   /** Shown in a role="status" region after a successful submit. */
   readonly successMessage?: string | null;
   readonly children?: ReactNode;
 }
 
-export function ActionForm({ label, submitLabel, pendingLabel, onSubmit, successMessage, children }: ActionFormProps): ReactNode {
+export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, children }: ActionFormProps): ReactNode {
   const { pending, error, errorField, failures, submit } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const alertId = useId();
@@ -42,6 +44,7 @@ export function ActionForm({ label, submitLabel, pendingLabel, onSubmit, success
         const data = new FormData(event.currentTarget);
         void submit(() => onSubmit(data));
       }}>
+      {title === undefined ? null : <h2 className="portcullis-form-title">{title}</h2>}
       <FieldErrors.Provider value={{ field: errorField, alertId, hasError: error !== null }}>{children}</FieldErrors.Provider>
       <div id={alertId} role="alert" className="portcullis-alert">{error}</div>
       {successMessage != null && error === null && !pending ? <p role="status" className="portcullis-status">{successMessage}</p> : null}

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
 import { findServerMarkers } from '../../bench/bundle/server-markers';
 
 const run = promisify(execFile);
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await run('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root, timeout: 120_000 });
   const tarball = readdirSync(project).find((f) => f.endsWith('.tgz'))!;
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20.19.43'], { cwd: project, timeout: 120_000 });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20.19.43', 'react@19.3.1', 'react-dom@19.3.1', '@types/react@19.3.0'], { cwd: project, timeout: 120_000 });
 }, 240_000);
 afterAll(() => { rmSync(project, { recursive: true, force: true }); });
 
@@ -57,6 +58,14 @@ test.each(['bundler', 'node16'] as const)('(2) TypeScript consumer type-checks w
 import { createClientApp, KnownErrors, type ClientApp } from 'portcullis';
 import { createServerApp, type ServerApp } from 'portcullis/server';
 import { startEmulatorServer } from 'portcullis/emulator';
+import { PortcullisHandler, PortcullisProvider, useUser } from 'portcullis/react';
+import { createElement, type ReactNode } from 'react';
+export function Screens({ app }: { app: ClientApp }): ReactNode {
+  return createElement(PortcullisProvider, { app }, createElement(PortcullisHandler, {}));
+}
+export function Who(): string {
+  return useUser({ or: 'throw' }).primaryEmail ?? '';
+}
 export async function check(): Promise<string | null> {
   const app: ClientApp = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
   const result = await app.signInWithPassword({ email: 'a@b.co', password: 'secret-password' });
@@ -89,6 +98,41 @@ document.querySelector('button').onclick = async () => console.log(await app.get
   writeFileSync(join(project, 'wrong.js'), "import 'portcullis/server';");
   const wrong = await build({ absWorkingDir: project, entryPoints: ['wrong.js'], bundle: true, write: false, platform: 'browser', format: 'esm', logLevel: 'silent' });
   expect(wrong.outputFiles[0]!.text).toContain("In a browser, import from 'portcullis'");
+}, 60_000);
+
+test('(3b) a React app bundled from the install holds one copy of the client; the React entry adds under 20 KB gzip', async () => {
+  writeFileSync(join(project, 'core-only.js'), `
+import { createClientApp } from 'portcullis';
+const app = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
+const result = await app.signInWithPassword({ email: 'a@b.co', password: 'secret-password' });
+console.log(result.ok, (await app.getUser())?.primaryEmail);
+`);
+  writeFileSync(join(project, 'react-consumer.jsx'), `
+import { createRoot } from 'react-dom/client';
+import { createClientApp } from 'portcullis';
+import { PortcullisProvider, SignIn, useUser } from 'portcullis/react';
+const app = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
+function Who() { const user = useUser(); return user === null ? <SignIn /> : <p>{user.primaryEmail}</p>; }
+createRoot(document.getElementById('root')).render(<PortcullisProvider app={app}><Who /></PortcullisProvider>);
+`);
+  writeFileSync(join(project, 'react-only.jsx'), `
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(<p>hello</p>);
+`);
+  const gzipOf = async (entry: string): Promise<{ gzip: number; code: string }> => {
+    const result = await build({
+      absWorkingDir: project, entryPoints: [entry], bundle: true, write: false, platform: 'browser', format: 'esm', minify: true,
+      jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', outdir: 'out',
+    });
+    const code = result.outputFiles.map((f) => f.text).join('\n');
+    return { gzip: gzipSync(code, { level: 9 }).length, code };
+  };
+  const [core, react, withBoth] = await Promise.all([gzipOf('core-only.js'), gzipOf('react-only.jsx'), gzipOf('react-consumer.jsx')]);
+  expect(withBoth.code.split('X-Stack-Publishable-Client-Key').length - 1).toBe(core.code.split('X-Stack-Publishable-Client-Key').length - 1);
+  const added = withBoth.gzip - core.gzip - react.gzip;
+  console.log(`React entry (provider + hooks + sign-in screen) on top of the core client and React itself: ${(added / 1024).toFixed(1)} KB gzip`);
+  expect(added).toBeLessThanOrEqual(20 * 1024);
+  expect(findServerMarkers(withBoth.code)).toEqual([]);
 }, 60_000);
 
 test('(4) the bin starts the emulator on 127.0.0.1 and it answers', async () => {

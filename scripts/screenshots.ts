@@ -1,0 +1,52 @@
+/**
+ * npm run screenshots: a PNG of every default screen of the React adapter, light and dark, into docs/screens/ — the
+ * emulator over HTTP, the React page of the browser suites, Debian's Chromium. Signed-in screens use a fresh user.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEmulatorServer } from '../emulator';
+import { launchChromium } from '../tests/support/chromium';
+import { serveReactPage } from '../tests/browser/support/react-page';
+
+const OUT = join(process.cwd(), 'docs', 'screens');
+const SIGNED_OUT = ['sign-in', 'sign-up', 'forgot-password', 'password-reset?code=expired-or-unknown', 'mfa', 'error?errorCode=OUTER_OAUTH_TIMEOUT'];
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const emulator = await startEmulatorServer({ port: 0 });
+  const page = await serveReactPage(emulator.url);
+  const browser = await launchChromium();
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 720, height: 900 } });
+      const tab = await context.newPage();
+      for (const route of SIGNED_OUT) {
+        await tab.goto(`${page.origin}/handler/${route}`);
+        await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+        await tab.waitForLoadState('networkidle');
+        await tab.screenshot({ path: join(OUT, `${route.split('?')[0]}-${scheme}.png`), fullPage: true });
+      }
+      await tab.goto(`${page.origin}/`);
+      await tab.getByText('signed out').waitFor();
+      await tab.evaluate(async (email) => {
+        const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
+        await app.signUpWithPassword({ email, password: 'correct horse battery staple', noRedirect: true });
+      }, `screens-${scheme}@example.com`);
+      await tab.goto(`${page.origin}/handler/account-settings`);
+      await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
+      await tab.waitForLoadState('networkidle');
+      await tab.screenshot({ path: join(OUT, `account-settings-${scheme}.png`), fullPage: true });
+      await context.close();
+    }
+    console.log(`screens written to ${OUT}`);
+  } finally {
+    await browser.close();
+    await page.close();
+    await emulator.close();
+  }
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+/**
+ * A React app page for the browser suites and the screenshots: the browser entry + the React adapter bundled by
+ * esbuild (once), served from 127.0.0.1 for every path (so /handler/* routes load the same app), reached as
+ * http://localhost:<port>. `/` shows who is signed in; /handler/* renders PortcullisHandler.
+ */
+import { build } from 'esbuild';
+
+import { SEED } from '../../../emulator';
+import { startTestServer, type TestServer } from '../../support/node-test-server';
+
+export interface ReactPage {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+const ENTRY = (apiUrl: string): string => `
+import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense } from 'react';
+import { createClientApp } from './composition/entry-browser';
+import { PortcullisHandler, PortcullisProvider, useUser } from './react-adapter';
+
+const app = createClientApp({ projectId: ${JSON.stringify(SEED.demo.projectId)}, publishableClientKey: ${JSON.stringify(SEED.demo.publishableClientKey)}, baseUrl: ${JSON.stringify(apiUrl)} });
+globalThis.app = app;
+
+function Home() {
+  const user = useUser();
+  return <main><h1>Home</h1><p>{user === null ? 'signed out' : 'signed in as ' + user.primaryEmail}</p></main>;
+}
+
+const handler = location.pathname.startsWith('/handler');
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <PortcullisProvider app={app}>
+      {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}><Home /></Suspense>}
+    </PortcullisProvider>
+  </StrictMode>,
+);
+`;
+
+export async function serveReactPage(apiUrl: string): Promise<ReactPage> {
+  const bundled = await build({
+    // resolveDir: the repository root (jest's rootDir; npm scripts run there).
+    stdin: { contents: ENTRY(apiUrl), resolveDir: process.cwd(), loader: 'tsx', sourcefile: 'react-page.tsx' },
+    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic', logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' }, minify: true,
+  });
+  const script = bundled.outputFiles[0]!.text;
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+    + '<title>Portcullis</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+  const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
+    ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
+    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  return { origin: server.baseUrl.replace('127.0.0.1', 'localhost'), close: () => server.close() };
+}

@@ -25,3 +25,6 @@ export { SignOut } from './screens/sign-out';
 export { TeamInvitation } from './screens/team-invitation';
 export { ErrorScreen, NotFound } from './screens/error';
 export { AccountSettings } from './screens/account-settings';
+export { UserButton } from './screens/user-button';
+export { SelectedTeamSwitcher } from './screens/team-switcher';
+export { TeamPage } from './screens/team-page';

@@ -100,6 +100,20 @@ export const DEFAULT_STRINGS = {
   signOut: 'Sign out',
   accountSettingsLink: 'Account settings',
   userMenu: (name: string) => `Account menu for ${name}`,
+  selectedTeamLabel: 'Team',
+  noTeamSelected: 'No team',
+  membersSection: 'Members',
+  inviteSection: 'Invite a member',
+  invite: 'Send invitation',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  pendingInvitations: 'Pending invitations',
+  noPendingInvitations: 'No pending invitations.',
+  revoke: 'Revoke',
+  expires: (date: string) => `expires ${date}`,
+  teamSettingsSection: 'Team settings',
+  renameTeam: 'Rename team',
+  deleteTeam: 'Delete team',
+  unnamedMember: 'Unnamed member',
 } as const;
 
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : never;

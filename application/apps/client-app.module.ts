@@ -2,11 +2,9 @@
 import { ContainerModule } from 'inversify';
 import { SessionAppCache } from '../cache/session-app-cache';
 import { AuthEndpoints } from '../endpoints/auth.endpoints';
-import { ProjectEndpoints } from '../endpoints/project.endpoints';
 import { UserEndpoints } from '../endpoints/user.endpoints';
 import { CurrentUserFactory } from '../objects/current-user.factory';
 import { CurrentUserService } from '../object-services/current-user.service';
-import { ProjectService } from '../services/project.service';
 import { RedirectService } from '../services/redirect.service';
 import { SignInService } from '../services/sign-in.service';
 import { MfaAttempts } from '../services/mfa-attempts';
@@ -23,8 +21,8 @@ import { CLIENT_APP_ID } from './client-app.identifier';
  * user-features.module.ts when first used, so browser bundles load it as a separate chunk.
  */
 const SELF_BOUND = [
-  AppContext, AuthEndpoints, UserEndpoints, ProjectEndpoints,
-  RedirectService, SignInService, SignOutService, CurrentUserService, ProjectService, CurrentUserFactory, MfaAttempts,
+  AppContext, AuthEndpoints, UserEndpoints,
+  RedirectService, SignInService, SignOutService, CurrentUserService, CurrentUserFactory, MfaAttempts,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function clientAppModule(options: AppOptions): ContainerModule {

@@ -10,7 +10,6 @@ import type { HandlerUrls } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../objects/current-user';
 import type { CodeInput } from '../services/code-input';
 import { CurrentUserService, type GetUserOptions } from '../object-services/current-user.service';
-import { ProjectService } from '../services/project.service';
 import type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
@@ -41,10 +40,10 @@ import { AppObservables } from './app-observables';
 @injectable()
 export class ClientApp {
   readonly #signIn: SignInService;
-  // Verification (email, password reset, invitations) loads on first use: a sign-in page does not need it.
+  // Sign-up, magic link, MFA, verification (email, password reset, invitations)… load on first use: a password
+  // sign-in page does not need them.
   readonly #features: Lazy<UserFeatures>;
   readonly #users: CurrentUserService;
-  readonly #project: ProjectService;
   readonly #signOut: SignOutService;
   readonly #ctx: AppContext;
   #observables: AppObservables | null = null;
@@ -53,14 +52,12 @@ export class ClientApp {
     @inject(SignInService) signIn: SignInService,
     @inject(USER_FEATURES_ID) features: Lazy<UserFeatures>,
     @inject(CurrentUserService) users: CurrentUserService,
-    @inject(ProjectService) project: ProjectService,
     @inject(SignOutService) signOut: SignOutService,
     @inject(AppContext) ctx: AppContext,
   ) {
     this.#signIn = signIn;
     this.#features = features;
     this.#users = users;
-    this.#project = project;
     this.#signOut = signOut;
     this.#ctx = ctx;
   }
@@ -90,8 +87,8 @@ export class ClientApp {
    * Errors: USER_EMAIL_ALREADY_EXISTS, PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (checked first, no request),
    * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
-  signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
-    return this.#signIn.signUpWithPassword(input);
+  async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
+    return (await this.#features()).signIn.signUpWithPassword(input);
   }
 
   /** Signs in, then redirects to urls.afterSignIn. Errors: EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code → signInWithMfa). */
@@ -103,8 +100,8 @@ export class ClientApp {
    * Emails a magic link (to `callbackUrl`, default urls.magicLinkCallback) and a one-time code; returns the nonce
    * that signInWithMagicLink({otp, nonce}) needs. Errors: USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED.
    */
-  sendMagicLinkEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
-    return this.#signIn.sendMagicLinkEmail(email, options);
+  async sendMagicLinkEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
+    return (await this.#features()).signIn.sendMagicLinkEmail(email, options);
   }
 
   /**
@@ -112,13 +109,13 @@ export class ClientApp {
    * Errors: VERIFICATION_CODE_* (a malformed code is NOT_FOUND, no request), MULTI_FACTOR_AUTHENTICATION_REQUIRED,
    * USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
-  signInWithMagicLink(code: CodeInput, options?: SignInCallOptions): Promise<Result<SignedIn, MagicLinkSignInError>> {
-    return this.#signIn.signInWithMagicLink(code, options);
+  async signInWithMagicLink(code: CodeInput, options?: SignInCallOptions): Promise<Result<SignedIn, MagicLinkSignInError>> {
+    return (await this.#features()).signIn.signInWithMagicLink(code, options);
   }
 
   /** Second step after MULTI_FACTOR_AUTHENTICATION_REQUIRED. Errors: INVALID_TOTP_CODE (empty/wrong; no request when empty), VERIFICATION_CODE_*. */
-  signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
-    return this.#signIn.signInWithMfa(input);
+  async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
+    return (await this.#features()).signIn.signInWithMfa(input);
   }
 
   /** Uses the code of an email-verification link. Errors: VERIFICATION_CODE_*. */
@@ -150,8 +147,8 @@ export class ClientApp {
    * On the magic-link page (urls.magicLinkCallback): takes the link's code out of the address bar and signs in with it;
    * `{ handled: false }` when the page has no code. Errors: as signInWithMagicLink.
    */
-  handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
-    return this.#signIn.handleMagicLinkCallback(options);
+  async handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
+    return (await this.#features()).signIn.handleMagicLinkCallback(options);
   }
 
   /** Adds a passkey for the signed-in user (the page hostname is its relying party). Errors: PasskeyRegisterError. */
@@ -202,8 +199,8 @@ export class ClientApp {
   }
 
   /** The project's id, display name and client config. */
-  getProject(): Promise<ClientProject> {
-    return this.#project.getProject();
+  async getProject(): Promise<ClientProject> {
+    return (await this.#features()).project.getProject();
   }
 
   /**

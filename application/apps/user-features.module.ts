@@ -15,6 +15,10 @@ import { OAuthService } from '../services/oauth.service';
 import { Pkce } from '../services/pkce';
 import { PasskeyEndpoints } from '../endpoints/passkey.endpoints';
 import { PasskeyService } from '../services/passkey.service';
+import { SignInCodeEndpoints } from '../endpoints/sign-in-code.endpoints';
+import { SignInExtrasService } from '../services/sign-in-extras.service';
+import { ProjectEndpoints } from '../endpoints/project.endpoints';
+import { ProjectService } from '../services/project.service';
 import { ContactChannelService } from '../services/contact-channel.service';
 import { TeamService } from '../services/team.service';
 import { UserAccountService } from '../services/user-account.service';
@@ -25,7 +29,8 @@ import type { UserFeatures } from '../services/user-features';
 /** Bound to themselves, like clientAppModule's SELF_BOUND; they inject AppContext, RedirectService… from it. */
 const SELF_BOUND = [
   VerificationEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
-  ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints, PasskeyEndpoints,
+  ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints, PasskeyEndpoints, SignInCodeEndpoints, SignInExtrasService,
+  ProjectEndpoints, ProjectService,
   VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService, Pkce, PasskeyService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
@@ -46,5 +51,7 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     verification: get(VerificationService),
     oauth: get(OAuthService),
     passkeys: get(PasskeyService),
+    signIn: get(SignInExtrasService),
+    project: get(ProjectService),
   };
 }

@@ -1,18 +1,15 @@
 /**
- * AuthEndpoints: the sign-in calls of protocol §2.2–§2.4 — password sign-up/sign-in, sign-in codes (magic link
- * and OTP), MFA — as thin typed wire calls; each returns the domain TokenResponse or a plain value.
+ * AuthEndpoints: password sign-in (protocol §2.3) as a thin typed wire call returning the domain TokenResponse. The
+ * other sign-in calls (sign-up, sign-in codes, MFA) are SignInCodeEndpoints, loaded on first use.
  */
 import { inject, injectable } from 'inversify';
-import * as z from 'zod/mini';
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { SessionManager } from '../session/session-manager';
-import { passwordTokensWireSchema, signInTokensWireSchema } from '../wire/session.schema';
-
-const nonceWireSchema = z.looseObject({ nonce: z.string() });
+import { passwordTokensWireSchema } from '../wire/session.schema';
 
 @injectable()
 export class AuthEndpoints {
@@ -24,45 +21,11 @@ export class AuthEndpoints {
     this.#session = session;
   }
 
-  /** POST /auth/password/sign-up. The current session goes along: an anonymous user is upgraded in place. */
-  async passwordSignUp(email: string, password: string, verificationCallbackUrl: string | null): Promise<TokenResponse> {
-    const body = { email, password, ...(verificationCallbackUrl === null ? {} : { verification_callback_url: verificationCallbackUrl }) };
-    const response = await this.#requests.send({
-      method: 'POST', path: '/auth/password/sign-up', body, session: this.#session, schema: passwordTokensWireSchema, secrets: [password],
-    });
-    return tokenResponseFromWire({ ...response.body, is_new_user: true });
-  }
-
   /** POST /auth/password/sign-in. */
   async passwordSignIn(email: string, password: string): Promise<TokenResponse> {
     const response = await this.#requests.send({
       method: 'POST', path: '/auth/password/sign-in', body: { email, password }, session: this.#session, schema: passwordTokensWireSchema, secrets: [password],
     });
     return tokenResponseFromWire({ ...response.body, is_new_user: false });
-  }
-
-  /** POST /auth/otp/send-sign-in-code → the nonce that, after the emailed OTP, makes the 45-character code. */
-  async sendSignInCode(email: string, callbackUrl: string): Promise<string> {
-    const response = await this.#requests.send({
-      method: 'POST', path: '/auth/otp/send-sign-in-code', body: { email, callback_url: callbackUrl }, session: this.#session, schema: nonceWireSchema,
-    });
-    return response.body.nonce;
-  }
-
-  /** POST /auth/otp/sign-in with the link code (or OTP + nonce). */
-  async otpSignIn(code: string): Promise<TokenResponse> {
-    const response = await this.#requests.send({
-      method: 'POST', path: '/auth/otp/sign-in', body: { code }, session: this.#session, schema: signInTokensWireSchema, secrets: [code],
-    });
-    return tokenResponseFromWire(response.body);
-  }
-
-  /** POST /auth/mfa/sign-in {type: 'totp', totp, code: attempt code}. */
-  async mfaSignIn(totp: string, attemptCode: string): Promise<TokenResponse> {
-    const response = await this.#requests.send({
-      method: 'POST', path: '/auth/mfa/sign-in', body: { type: 'totp', totp, code: attemptCode }, session: this.#session,
-      schema: signInTokensWireSchema, secrets: [attemptCode],
-    });
-    return tokenResponseFromWire(response.body);
   }
 }

@@ -5,7 +5,7 @@ import { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
 import { CurrentUserFactory } from '../objects/current-user.factory';
 import { AppContext } from '../shared/app-context';
-import { CURRENT_USER_KEY } from '../services/cache-keys';
+import { CURRENT_USER_KEY } from '../services/current-user-key';
 import { RedirectService } from '../services/redirect.service';
 
 /**
@@ -25,7 +25,7 @@ export interface GetUserOptions {
 }
 
 /** The cache key of the current user (defined with the other keys). */
-export { CURRENT_USER_KEY } from '../services/cache-keys';
+export { CURRENT_USER_KEY } from '../services/current-user-key';
 
 @injectable()
 export class CurrentUserService {

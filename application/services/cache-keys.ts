@@ -4,8 +4,9 @@
  */
 import type { CacheKey } from '../shared/app-cache';
 
-/** GET /users/me; invalidate it after any user mutation. */
-export const CURRENT_USER_KEY = ['users', 'me'] as const;
+// GET /users/me (invalidate it after any user mutation): in current-user-key.ts, which a sign-in + getUser page
+// imports alone, so the keys below load with the services that use them.
+export { CURRENT_USER_KEY } from './current-user-key';
 
 /** GET /teams?user_id=me. */
 export const MY_TEAMS_KEY: CacheKey = ['teams', 'me'];

@@ -1,12 +1,15 @@
 /**
  * UserFeatures: the services behind what a signed-in user does beyond sign-in and getUser (account changes, teams,
- * contact channels, email verification and password reset) and OAuth sign-in. Type-only here: the classes are bound by
+ * contact channels, email verification and password reset, the project), and the sign-ins other than with a password (OAuth,
+ * passkeys, magic link, the MFA step) and sign-up. Type-only here: the classes are bound by
  * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
  */
 import type { ServiceIdentifier } from 'inversify';
 import type { ContactChannelService } from './contact-channel.service';
 import type { OAuthService } from './oauth.service';
 import type { PasskeyService } from './passkey.service';
+import type { SignInExtrasService } from './sign-in-extras.service';
+import type { ProjectService } from './project.service';
 import type { TeamService } from './team.service';
 import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from './user-teams.service';
@@ -22,6 +25,10 @@ export interface UserFeatures {
   readonly verification: VerificationService;
   readonly oauth: OAuthService;
   readonly passkeys: PasskeyService;
+  /** Sign-up, magic link and the MFA step. */
+  readonly signIn: SignInExtrasService;
+  /** The client view of the project (app.getProject). */
+  readonly project: ProjectService;
 }
 
 /**

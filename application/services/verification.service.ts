@@ -10,10 +10,8 @@ import { VerificationEndpoints } from '../endpoints/verification.endpoints';
 import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
 import { checkPassword, parseCodeInput, type CodeNotFound } from './code-input';
 import { RedirectService } from './redirect.service';
-import {
-  RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS,
-  type ResetPasswordError, type TeamInvitationError, type VerificationCodeError,
-} from './sign-in.errors';
+import { RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS } from './on-demand.errors';
+import type { ResetPasswordError, TeamInvitationError, VerificationCodeError } from './sign-in.errors';
 
 @injectable()
 export class VerificationService {

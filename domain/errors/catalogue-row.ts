@@ -4,18 +4,20 @@
 export type DetailsShape = { readonly [field: string]: unknown };
 
 /**
- * Typed details marker. The type parameter is the wire shape; the arguments are its field names. The realistic example
- * of each shape lives with the messages (catalogue-messages.ts), out of the browser bundle.
+ * Typed details marker: the type parameter is the wire shape. The field names and a realistic example of each shape
+ * live with the messages (catalogue-messages.ts: the example's keys are the fields), out of the browser bundle, which
+ * only needs to know that a code has details.
  */
 export interface DetailsSpec<D> {
-  readonly fields: readonly (keyof D & string)[];
   /** Type only, never set: carries the wire shape for inference. */
   readonly shape?: D;
 }
 
-/** `details<{ min_length: number }>('min_length')`: the explicit type argument is the contract. */
-export function details<D extends DetailsShape>(...fields: (keyof D & string)[]): DetailsSpec<D> {
-  return { fields };
+const DETAILS_MARKER: DetailsSpec<never> = Object.freeze({});
+
+/** `details<{ min_length: number }>()`: the explicit type argument is the contract. */
+export function details<D extends DetailsShape>(): DetailsSpec<D> {
+  return DETAILS_MARKER as DetailsSpec<D>;
 }
 
 export interface RowInput<P extends string, D extends DetailsShape | undefined> {
@@ -31,8 +33,8 @@ export interface RowInput<P extends string, D extends DetailsShape | undefined> 
 }
 
 /**
- * What the client needs to rebuild an error from a response: parent, status, retry rule and the details field names.
- * Messages are not here: a response carries the server's own message (catalogue-messages.ts has the wording).
+ * What the client needs to rebuild an error from a response: parent, status, retry rule and whether it has details.
+ * Field names and messages are not here: a response carries the server's own message (catalogue-messages.ts has the wording).
  */
 export interface Row<P extends string, D extends DetailsShape | undefined> {
   readonly parent: P | undefined;
@@ -50,7 +52,7 @@ export interface AnyCodeRow {
   readonly status: number;
   readonly abstract: boolean;
   readonly retryAfterTokenRefresh: boolean;
-  readonly details: { readonly fields: readonly string[] } | undefined;
+  readonly details: object | undefined;
 }
 
 /** A documented row (catalogue-documented.ts): the row plus its message and an example of its details. */

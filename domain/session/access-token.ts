@@ -1,5 +1,5 @@
 /** Access-token claims (protocol §1.8) and their decoding from a JWT, without any signature check. */
-import { base64UrlDecodeToString } from '../shared/base64url';
+import { base64UrlDecodeToString } from '../shared/base64url-decode';
 
 import type { RestrictedReasonType } from '../entities/user';
 

@@ -13,6 +13,7 @@ export type * from './list-wire';
 export * from './omit-undefined';
 export * from './user-mapping';
 export * from './team-mapping';
+export * from './team-write-mapping';
 export * from './team-member-mapping';
 export * from './team-invitation-mapping';
 export * from './contact-channel-mapping';

@@ -1,0 +1,27 @@
+/**
+ * Team update and create inputs → wire. Apart from team-mapping.ts (read side), which a page reading its user needs up
+ * front, while these load with the services that change teams.
+ */
+import type { ServerTeamUpdate, TeamCreate, TeamUpdate } from '../team';
+import { omitUndefined } from './omit-undefined';
+import type { ServerTeamUpdateWire, TeamCreateWire, TeamUpdateWire } from './team-wire';
+
+export function teamUpdateToWire(u: TeamUpdate): TeamUpdateWire {
+  return omitUndefined({
+    display_name: u.displayName,
+    profile_image_url: u.profileImageUrl,
+    client_metadata: u.clientMetadata,
+  });
+}
+
+export function serverTeamUpdateToWire(u: ServerTeamUpdate): ServerTeamUpdateWire {
+  return omitUndefined({
+    ...teamUpdateToWire(u),
+    client_read_only_metadata: u.clientReadOnlyMetadata,
+    server_metadata: u.serverMetadata,
+  });
+}
+
+export function teamCreateToWire(c: TeamCreate): TeamCreateWire {
+  return omitUndefined({ ...serverTeamUpdateToWire(c), display_name: c.displayName, creator_user_id: c.creatorUserId });
+}

@@ -4,7 +4,7 @@
  * bundle brings no server code; the composition entries export the create*App functions.
  */
 export { ClientApp } from './apps/client-app';
-export type { AppObservables } from './apps/app-observables';
+export { observe, type AppObservables, type ObservableApp } from './apps/app-observables';
 export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';

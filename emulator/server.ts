@@ -9,6 +9,11 @@ export interface ServerOptions extends EmulatorOptions {
   host?: string;
   /** An existing emulator to serve (tests); a fresh one otherwise. */
   emulator?: Emulator;
+  /**
+   * A site served next to the emulator on the same origin (the demo app): every request outside /api/ and /emulator/
+   * goes to it, so the emulator's own index page moves to /emulator/.
+   */
+  site?: (request: Request) => Promise<Response>;
 }
 
 export interface RunningServer {
@@ -38,9 +43,13 @@ function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
   return out;
 }
 
-async function serve(emulator: Emulator, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+const isEmulatorPath = (path: string): boolean => path.startsWith('/api/') || path === '/api' || path.startsWith('/emulator');
+
+async function serve(options: ServerOptions, emulator: Emulator, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const response = await emulator.handler(await toRequest(req, base));
+    const request = await toRequest(req, base);
+    const site = options.site;
+    const response = site !== undefined && !isEmulatorPath(new URL(request.url).pathname) ? await site(request) : await emulator.handler(request);
     res.writeHead(response.status, nodeHeaders(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
@@ -54,7 +63,7 @@ export async function startEmulatorServer(options: ServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const emulator = options.emulator ?? createEmulator(options);
   let base = `http://${host}`;
-  const server = createServer((req, res) => { void serve(emulator, base, req, res); });
+  const server = createServer((req, res) => { void serve(options, emulator, base, req, res); });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8102, host, () => resolve());

@@ -1,12 +1,12 @@
 /**
- * The hooks: each reads one application Observable (app.observe.*) through useObservable, so it suspends on first load,
+ * The hooks: each reads one application Observable (observe(app).*) through useObservable, so it suspends on first load,
  * throws typed errors to error boundaries, shares one request between readers, and re-renders with the new session's
  * data after a sign-in, sign-out or user change here or in another tab.
  */
 import type {
   ClientApp, ClientProject, ContactChannel, CurrentUser, SentTeamInvitation, Team, TeamMemberProfile, TeamPermission,
 } from '../application';
-import { clientSideError } from '../application';
+import { clientSideError, observe } from '../application';
 import { useClientApp } from './context';
 import { useObservable } from './use-observable';
 
@@ -35,7 +35,7 @@ export function useUser(options: UseUserOptions & { readonly or: 'throw' | 'redi
 export function useUser(options?: UseUserOptions): CurrentUser | null;
 export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const app = useClientApp();
-  const user = useObservable(app.observe.user());
+  const user = useObservable(observe(app).user());
   if (user !== null) return user;
   if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
   if (options.or === 'redirect') throw redirectToSignIn(app);
@@ -45,13 +45,13 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
 /** The project's display name and client config (which sign-in methods and OAuth providers are on). */
 export function useProject(): ClientProject {
   const app = useClientApp();
-  return useObservable(app.observe.project());
+  return useObservable(observe(app).project());
 }
 
 /** The signed-in user's teams ([] when signed out). */
 export function useTeams(): Team[] {
   const app = useClientApp();
-  return useObservable(app.observe.teams());
+  return useObservable(observe(app).teams());
 }
 
 /** One of the user's teams by id; null when the user is not in it. */
@@ -62,19 +62,19 @@ export function useTeam(teamId: string): Team | null {
 /** A team's members (needs $read_members: the typed error goes to the error boundary otherwise). */
 export function useTeamMembers(teamId: string): TeamMemberProfile[] {
   const app = useClientApp();
-  return useObservable(app.observe.teamMembers(teamId));
+  return useObservable(observe(app).teamMembers(teamId));
 }
 
 /** A team's outstanding invitations (needs $read_members and $invite_members). */
 export function useTeamInvitations(teamId: string): SentTeamInvitation[] {
   const app = useClientApp();
-  return useObservable(app.observe.teamInvitations(teamId));
+  return useObservable(observe(app).teamInvitations(teamId));
 }
 
 /** The user's permissions in a team, recursive by default. */
 export function usePermissions(teamId: string, options: { readonly recursive?: boolean } = {}): TeamPermission[] {
   const app = useClientApp();
-  return useObservable(app.observe.teamPermissions(teamId, options));
+  return useObservable(observe(app).teamPermissions(teamId, options));
 }
 
 /** Whether the user has `permissionId` in the team (recursively). */
@@ -85,5 +85,5 @@ export function usePermission(teamId: string, permissionId: string): boolean {
 /** The user's email addresses ([] when signed out). */
 export function useContactChannels(): ContactChannel[] {
   const app = useClientApp();
-  return useObservable(app.observe.contactChannels());
+  return useObservable(observe(app).contactChannels());
 }

@@ -3,7 +3,7 @@
  * (the automatic prefetch), so the first screen suspends for one round trip, not two.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { ClientApp } from '../application';
+import { observe, type ClientApp } from '../application';
 import { PortcullisContext, type PortcullisContextValue } from './context';
 import { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
 
@@ -26,7 +26,7 @@ export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch
   useEffect(() => {
     if (noAutomaticPrefetch === true) return undefined;
     // Subscribing is what fetches; the subscriptions end with the provider (StrictMode's second mount starts afresh).
-    const offs = [app.observe.user(), app.observe.project()].map((observable) => observable.subscribe(() => undefined));
+    const offs = [observe(app).user(), observe(app).project()].map((observable) => observable.subscribe(() => undefined));
     return () => offs.forEach((off) => off());
   }, [app, noAutomaticPrefetch]);
   return <PortcullisContext.Provider value={value}>{children}</PortcullisContext.Provider>;

@@ -1,5 +1,5 @@
 /**
- * AppObservables: `app.observe.*`, the client app's data as Observables for UIs (the React adapter's hooks). Each
+ * AppObservables: `observe(app)`, the client app's data as Observables for UIs (the React adapter's hooks). Each
  * observable lives under its own cache key below the data it shows (`[...key, OBSERVED]`), so the invalidation after
  * a mutation of that data refreshes it too. One object per key, so a UI that asks twice gets the same observable.
  */
@@ -15,7 +15,7 @@ import type { Team } from '../objects/team';
 import {
   CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_TEAMS_KEY, myTeamPermissionsKey, teamInvitationsKey, teamMembersKey,
 } from '../services/cache-keys';
-import { CURRENT_PROJECT_KEY } from '../services/project.service';
+import { CURRENT_PROJECT_KEY } from '../services/project-key';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { cacheObservable, type Observable } from '../shared/observable';
 
@@ -30,7 +30,7 @@ export interface ObservableSources {
 
 /**
  * @example
- * const teams = app.observe.teams();
+ * const teams = observe(app).teams();
  * const off = teams.subscribe(() => {
  *   const snapshot = teams.getSnapshot();
  *   if (snapshot.status === 'success') console.log(snapshot.value.map((team) => team.displayName));
@@ -104,4 +104,38 @@ export class AppObservables {
     this.#made.set(id, made as Observable<unknown>);
     return made;
   }
+}
+
+/**
+ * What `observe` needs of a client app: its cache and its two public getters (a ClientApp has them).
+ * @example
+ * const source: ObservableApp = app;
+ * const project = observe(source).project();
+ * @public
+ */
+export interface ObservableApp {
+  readonly cache: AppCache;
+  getUser(): Promise<CurrentUser | null>;
+  getProject(): Promise<ClientProject>;
+}
+
+const observed = new WeakMap<ObservableApp, AppObservables>();
+
+/**
+ * The app's data as Observables (snapshot + subscribe + ready) for UIs: `observe(app).user()`, `.project()`, `.teams()`,
+ * `.contactChannels()`, `.teamPermissions(id)`, `.teamMembers(id)`, `.teamInvitations(id)`. Cached and session-scoped:
+ * many observers share one request, and a sign-in or sign-out (here or in another tab) moves them to the new session.
+ * One AppObservables per app. A function rather than an app member, so apps that never observe do not bundle it.
+ * @example
+ * const user = observe(app).user();
+ * const off = user.subscribe(() => console.log(user.getSnapshot().status));
+ * @public
+ */
+export function observe(app: ObservableApp): AppObservables {
+  let made = observed.get(app);
+  if (made === undefined) {
+    made = new AppObservables({ cache: app.cache, getUser: () => app.getUser(), getProject: () => app.getProject() });
+    observed.set(app, made);
+  }
+  return made;
 }

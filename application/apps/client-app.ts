@@ -21,11 +21,11 @@ import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth
 import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
 import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
+import type { AppCache } from '../shared/app-cache';
 import { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
-import { AppObservables } from './app-observables';
 
 /**
  * @example
@@ -46,7 +46,6 @@ export class ClientApp {
   readonly #users: CurrentUserService;
   readonly #signOut: SignOutService;
   readonly #ctx: AppContext;
-  #observables: AppObservables | null = null;
 
   constructor(
     @inject(SignInService) signIn: SignInService,
@@ -67,13 +66,11 @@ export class ClientApp {
   }
 
   /**
-   * The app's data as Observables (snapshot + subscribe + ready) for UIs: `app.observe.user()`, `.project()`, `.teams()`,
-   * `.contactChannels()`, `.teamPermissions(id)`, `.teamMembers(id)`, `.teamInvitations(id)`. Cached and session-scoped:
-   * many observers share one request, and a sign-in or sign-out (here or in another tab) moves them to the new session.
+   * The app's session-scoped cache (what getUser, teams, channels… read through). For UI bindings: `observe(app)` builds
+   * Observables on it; most apps never touch it directly.
    */
-  get observe(): AppObservables {
-    this.#observables ??= new AppObservables({ cache: this.#ctx.cache, getUser: () => this.getUser(), getProject: () => this.getProject() });
-    return this.#observables;
+  get cache(): AppCache {
+    return this.#ctx.cache;
   }
 
   /** The resolved handler URLs (spec §2 defaults under /handler). */

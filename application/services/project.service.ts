@@ -4,8 +4,10 @@ import type { ClientProject } from '../../domain/entities/project';
 import { ProjectEndpoints } from '../endpoints/project.endpoints';
 import { AppContext } from '../shared/app-context';
 
+import { CURRENT_PROJECT_KEY } from './project-key';
+
 /** The cache key of the current project; invalidate it after a project update. */
-export const CURRENT_PROJECT_KEY = ['projects', 'current'] as const;
+export { CURRENT_PROJECT_KEY };
 
 @injectable()
 export class ProjectService {

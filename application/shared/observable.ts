@@ -9,7 +9,7 @@ import type { CacheSnapshot } from './cache-snapshot';
 
 /**
  * @example
- * const user = app.observe.user();
+ * const user = observe(app).user();
  * const off = user.subscribe(() => console.log(user.getSnapshot().status));
  * const first = await user.ready(); // the value, or the typed error it failed with
  * off();

@@ -38,6 +38,6 @@ ${row('/emulator/time', `virtual clock (now ${escape(new Date(facts.nowMillis).t
 ${row('/emulator/faults', 'fault injection', '<code>POST {"path", "method"?, "times"?, "fault": {"kind": "delay"|"hang"|"drop-before"|"drop-after"|"status"|"429"}}</code>; <code>DELETE</code> clears')}
 </tbody></table>
 <p><code>POST /emulator/reset</code> returns the emulator to its seed state.</p>
-<!-- demo app: linked here once it exists (see demo/README.md) -->
+<p>Started with <code>npm start</code>, the demo app is served on this same origin: <a href="/">${escape(base)}/</a>.</p>
 </main></body></html>`;
 }

@@ -7,6 +7,7 @@
 import 'reflect-metadata';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
+import { observe } from '../../application';
 import { useTeams, useUser, type UseUserOptions } from '../../react-adapter';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
 
@@ -80,7 +81,7 @@ test('five readers of the user make one request, and all re-render after sign-ou
 test('StrictMode mounts twice and leaves exactly one subscription per observable; none after unmount', async () => {
   const h = reactHarness();
   await h.signUp();
-  const user = h.app.observe.user();
+  const user = observe(h.app).user();
   const original = user.subscribe;
   let active = 0;
   (user as { subscribe: typeof original }).subscribe = (onChange) => {

@@ -1,9 +1,10 @@
 /**
- * app.observe.*: the cached, session-scoped Observables the React adapter's hooks sit on, against the in-process
+ * observe(app).*: the cached, session-scoped Observables the React adapter's hooks sit on, against the in-process
  * emulator. Many observers → one request; a sign-out or another user's sign-in moves every observer to the new
  * session (never the previous user's value); a mutation's invalidation refreshes the observed value; ready() settles.
  */
 import 'reflect-metadata';
+import { observe } from '../../../application/apps/app-observables';
 import { KnownErrors } from '../../../domain/errors/known-errors';
 import { appHarness, PASSWORD, uniqueEmail, type AppHarness } from './app-harness';
 
@@ -15,7 +16,7 @@ async function signUp(h: AppHarness, email = uniqueEmail('obs')) {
 
 /** Lets in-flight work finish, moving the fake clock past the cache's 300 ms read throttle. */
 const settle = async (h: AppHarness): Promise<void> => {
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 8; i++) {
     await h.clock.advanceAsync(300);
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -24,9 +25,9 @@ const settle = async (h: AppHarness): Promise<void> => {
 test('the same observable object for the same data, and three observers of the user make one request', async () => {
   const h = appHarness();
   const email = await signUp(h);
-  expect(h.app.observe.user()).toBe(h.app.observe.user());
+  expect(observe(h.app).user()).toBe(observe(h.app).user());
   const before = h.requestsTo('GET', '/users/me').length;
-  const user = h.app.observe.user();
+  const user = observe(h.app).user();
   const offs = [user.subscribe(() => undefined), user.subscribe(() => undefined), user.subscribe(() => undefined)];
   const value = await user.ready();
   expect(value?.primaryEmail).toBe(email);
@@ -41,7 +42,7 @@ test('the same observable object for the same data, and three observers of the u
 test('after a sign-out observers see null, and after another user signs in they see that user, never the first', async () => {
   const h = appHarness();
   const first = await signUp(h);
-  const user = h.app.observe.user();
+  const user = observe(h.app).user();
   const seen: (string | null | 'pending')[] = [];
   const off = user.subscribe(() => {
     const s = user.getSnapshot();
@@ -64,7 +65,7 @@ test('a mutation refreshes what is observed: a created team appears in observe.t
   const h = appHarness();
   await signUp(h);
   const user = await h.app.getUser({ or: 'throw' });
-  const teams = h.app.observe.teams();
+  const teams = observe(h.app).teams();
   const off = teams.subscribe(() => undefined);
   const ready = teams.ready();
   await settle(h);
@@ -80,7 +81,7 @@ test('a mutation refreshes what is observed: a created team appears in observe.t
 test('errors are snapshots and ready() rejects with the typed error (a team the user is not in)', async () => {
   const h = appHarness();
   await signUp(h);
-  const members = h.app.observe.teamMembers('6f0c2a8e-1b3d-4e5f-9a7b-8c9d0e1f2a3b');
+  const members = observe(h.app).teamMembers('6f0c2a8e-1b3d-4e5f-9a7b-8c9d0e1f2a3b');
   const error: unknown = await members.ready().catch((e: unknown) => e);
   expect(KnownErrors.TeamMembershipNotFound.isInstance(error)).toBe(true);
   expect(members.getSnapshot().status).toBe('error');
@@ -89,8 +90,8 @@ test('errors are snapshots and ready() rejects with the typed error (a team the 
 test('signed out: the user is null and the lists are empty, with no request', async () => {
   const h = appHarness();
   const before = h.wire.length;
-  expect(await h.app.observe.user().ready()).toBeNull();
-  expect(await h.app.observe.teams().ready()).toEqual([]);
-  expect(await h.app.observe.contactChannels().ready()).toEqual([]);
+  expect(await observe(h.app).user().ready()).toBeNull();
+  expect(await observe(h.app).teams().ready()).toEqual([]);
+  expect(await observe(h.app).contactChannels().ready()).toEqual([]);
   expect(h.wire.length).toBe(before);
 });

@@ -7,7 +7,9 @@ import { inject, injectable } from 'inversify';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
 import { VerificationEndpoints } from '../endpoints/verification.endpoints';
+import { AppContext } from '../shared/app-context';
 import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
+import { CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_INVITATIONS_KEY, MY_TEAMS_KEY } from './cache-keys';
 import { checkPassword, parseCodeInput, type CodeNotFound } from './code-input';
 import { RedirectService } from './redirect.service';
 import { RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS } from './on-demand.errors';
@@ -17,14 +19,23 @@ import type { ResetPasswordError, TeamInvitationError, VerificationCodeError } f
 export class VerificationService {
   readonly #endpoints: VerificationEndpoints;
   readonly #redirects: RedirectService;
+  readonly #ctx: AppContext;
 
-  constructor(@inject(VerificationEndpoints) endpoints: VerificationEndpoints, @inject(RedirectService) redirects: RedirectService) {
+  constructor(
+    @inject(VerificationEndpoints) endpoints: VerificationEndpoints,
+    @inject(RedirectService) redirects: RedirectService,
+    @inject(AppContext) ctx: AppContext,
+  ) {
     this.#endpoints = endpoints;
     this.#redirects = redirects;
+    this.#ctx = ctx;
   }
 
+  /** A verified address changes the user (primaryEmailVerified, the channel) and the access token's claims. */
   async verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
-    return this.#withCode(code, (c) => this.#endpoints.verifyEmail(c), VERIFICATION_ERRORS);
+    const result = await this.#withCode(code, (c) => this.#endpoints.verifyEmail(c), VERIFICATION_ERRORS);
+    if (result.ok) this.#ctx.afterUserMutation(CURRENT_USER_KEY, MY_CHANNELS_KEY);
+    return result;
   }
 
   /** Resolves the same whether or not a user has that email (the server does not tell). */
@@ -42,8 +53,11 @@ export class VerificationService {
     return this.#withCode(input.code, (c) => this.#endpoints.resetPassword(c, input.password), RESET_PASSWORD_ERRORS);
   }
 
+  /** Joining a team changes the user's teams and the invitations addressed to them. */
   async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
-    return this.#withCode(code, (c) => this.#endpoints.acceptTeamInvitation(c), TEAM_INVITATION_ERRORS);
+    const result = await this.#withCode(code, (c) => this.#endpoints.acceptTeamInvitation(c), TEAM_INVITATION_ERRORS);
+    if (result.ok) this.#ctx.afterMutation(MY_TEAMS_KEY, MY_INVITATIONS_KEY);
+    return result;
   }
 
   async getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {

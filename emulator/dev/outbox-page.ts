@@ -12,7 +12,7 @@ function row(e: OutboxEmail): string {
 
 export function renderOutboxHtml(emails: readonly OutboxEmail[]): string {
   const rows = [...emails].reverse().map(row).join('\n');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Emulator outbox</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Emulator outbox</title>
 <style>body{font-family:system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style>
 </head><body><h1>Emulator outbox (${emails.length})</h1>
 <table><thead><tr><th>sent</th><th>to</th><th>type</th><th>subject</th><th>link</th><th>OTP</th><th>body</th></tr></thead>

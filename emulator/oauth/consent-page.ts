@@ -34,7 +34,7 @@ function newAccountForm(input: ConsentPageInput): string {
 
 export function renderConsentPage(input: ConsentPageInput): string {
   const list = input.accounts.length === 0 ? '<p>No accounts yet.</p>' : `<ul>${input.accounts.map((a) => accountButton(input, a)).join('')}</ul>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Mock ${escapeHtml(input.providerId)} sign-in</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock ${escapeHtml(input.providerId)} sign-in</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto}li{margin:.3rem 0}</style></head><body>
 <h1>Mock OAuth provider: ${escapeHtml(input.providerId)}</h1>
 <p><strong>${escapeHtml(input.projectName)}</strong> asks for: <code>${escapeHtml(input.scopes.join(' '))}</code></p>

@@ -30,7 +30,7 @@ function Invite({ team }: { readonly team: Team }): ReactNode {
   const [sent, setSent] = useState<string | null>(null);
   return (
     <Section title={s.inviteSection}>
-      <ActionForm label={s.inviteSection} submitLabel={s.invite} successMessage={sent === null ? null : s.invitationSent(sent)}
+      <ActionForm label={s.inviteSection} submitLabel={s.invite} resetOnSuccess successMessage={sent === null ? null : s.invitationSent(sent)}
         onSubmit={async (data) => {
           const email = String(data.get('email') ?? '');
           const result = await team.inviteUser({ email });

@@ -23,12 +23,14 @@ export interface ActionFormProps {
   readonly onSubmit: (data: FormData) => Promise<unknown>;
   /** A visible heading above the form (when a screen has several forms). */
   readonly title?: string;
+  /** Empty the form's uncontrolled fields after a successful submit (e.g. an invitation sent). */
+  readonly resetOnSuccess?: boolean;
   /** Shown in a role="status" region after a successful submit. */
   readonly successMessage?: string | null;
   readonly children?: ReactNode;
 }
 
-export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, children }: ActionFormProps): ReactNode {
+export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, resetOnSuccess, children }: ActionFormProps): ReactNode {
   const { pending, error, errorField, failures, submit } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const alertId = useId();
@@ -41,8 +43,9 @@ export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, 
     <form ref={form} aria-label={label} noValidate className="portcullis-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        void submit(() => onSubmit(data));
+        const target = event.currentTarget;
+        const data = new FormData(target);
+        void submit(() => onSubmit(data)).then((ok) => { if (ok && resetOnSuccess === true) target.reset(); });
       }}>
       {title === undefined ? null : <h2 className="portcullis-form-title">{title}</h2>}
       <FieldErrors.Provider value={{ field: errorField, alertId, hasError: error !== null }}>{children}</FieldErrors.Provider>

@@ -48,7 +48,7 @@ export function EmailSettings(): ReactNode {
   return (
     <Section title={s.emailsSection}>
       <ul className="portcullis-list">{channels.map((channel) => <EmailRow key={channel.id} channel={channel} />)}</ul>
-      <ActionForm label={s.addEmail} submitLabel={s.addEmail}
+      <ActionForm label={s.addEmail} submitLabel={s.addEmail} resetOnSuccess
         onSubmit={(data) => user.contactChannels.add({ type: 'email', value: String(data.get('email') ?? ''), usedForAuth: false })}>
         <Field name="email" label={s.email} type="email" autoComplete="email" errorKind="email" required />
       </ActionForm>

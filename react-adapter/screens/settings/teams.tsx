@@ -36,7 +36,7 @@ export function TeamSettings({ user }: { readonly user: CurrentUser }): ReactNod
     <Section title={s.teamsSection}>
       {teams.length === 0 ? <p>{s.noTeams}</p> : <ul className="portcullis-list">{teams.map((team) => <TeamRow key={team.id} team={team} user={user} />)}</ul>}
       {config.clientTeamCreationEnabled ? (
-        <ActionForm label={s.createTeam} submitLabel={s.createTeam}
+        <ActionForm label={s.createTeam} submitLabel={s.createTeam} resetOnSuccess
           onSubmit={(data) => user.teams.create({ displayName: String(data.get('teamName') ?? '').trim() })}>
           <Field name="teamName" label={s.teamName} required />
         </ActionForm>

@@ -3,6 +3,7 @@
  * results, what went over the wire, and redirects.
  */
 import 'reflect-metadata';
+import { observe } from '../../../application/apps/app-observables';
 import { KnownErrors } from '../../../domain/errors/known-errors';
 import { SEED } from '../../../emulator';
 import { appHarness, PASSWORD, serverCall, uniqueEmail, type AppHarness } from './app-harness';
@@ -25,6 +26,27 @@ describe('verifyEmail', () => {
     expect((await h.app.getUser())?.primaryEmailVerified).toBe(true);
     const again = await h.app.verifyEmail(code);
     expect(!again.ok && KnownErrors.VerificationCodeAlreadyUsed.isInstance(again.error)).toBe(true);
+  });
+
+  test('an observed user read before the verification shows it verified after (the cached user is refreshed)', async () => {
+    const h = appHarness();
+    const { email } = await signUp(h);
+    const user = observe(h.app).user();
+    const off = user.subscribe(() => undefined);
+    const before = user.ready();
+    await h.clock.advanceAsync(300);
+    expect((await before)?.primaryEmailVerified).toBe(false);
+    const code = codeOf(h.emulator.outbox.latestFor(email, 'email_verification')?.link);
+    expect((await h.app.verifyEmail(code)).ok).toBe(true);
+    // Fake time for the cache's throttle, real time for the emulator's token checks (Web Crypto runs off the event loop).
+    const verified = (): boolean => { const sn = user.getSnapshot(); return sn.status === 'success' && sn.value?.primaryEmailVerified === true; };
+    for (let i = 0; i < 50 && !verified(); i++) {
+      await h.clock.advanceAsync(300);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const snapshot = user.getSnapshot();
+    expect(snapshot.status === 'success' && snapshot.value?.primaryEmailVerified).toBe(true);
+    off();
   });
 
   test('an unknown code of the right shape is VERIFICATION_CODE_NOT_FOUND from the server', async () => {

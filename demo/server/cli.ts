@@ -1,0 +1,37 @@
+/**
+ * `npm start`: the emulator and the demo app together; prints one URL. `--port` (8102), `--host` (127.0.0.1), `--data
+ * <file>` (emulator state loaded at start, saved on Ctrl-C). PORTCULLIS_DEMO_API_URL points the demo at the hosted
+ * service instead (with STACK_PROJECT_ID and STACK_PUBLISHABLE_CLIENT_KEY of your project).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SEED } from '../../emulator';
+import { startDemo } from './start';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' } } });
+  const hostedUrl = process.env['PORTCULLIS_DEMO_API_URL'];
+  const hosted = hostedUrl === undefined || hostedUrl === '' ? undefined : {
+    baseUrl: hostedUrl, projectId: process.env['STACK_PROJECT_ID'] ?? '', publishableClientKey: process.env['STACK_PUBLISHABLE_CLIENT_KEY'] ?? '',
+  };
+  const state = values.data !== undefined && existsSync(values.data) ? readFileSync(values.data, 'utf8') : undefined;
+  const demo = await startDemo({ root: values.root ?? process.cwd(), port: values.port === undefined ? undefined : Number(values.port), host: values.host, state, hosted });
+  const d = SEED.demo;
+  console.log([
+    `Portcullis demo: open ${demo.url}   (ready in ${Date.now() - started} ms)`,
+    hosted === undefined
+      ? `  emulator on the same origin: ${demo.url}/emulator/ (API ${demo.url}/api/v1; project ${d.projectId}, publishable key ${d.publishableClientKey}; secret server key ${d.secretServerKey})`
+      : `  backend: ${hosted.baseUrl} (project ${hosted.projectId})`,
+    values.data === undefined ? '  state: in memory (--data <file> keeps it)' : `  state file: ${values.data}`,
+    '  Ctrl-C stops both.',
+  ].join('\n'));
+  const stop = (): void => {
+    if (values.data !== undefined && hosted === undefined) writeFileSync(values.data, demo.emulator.exportState());
+    void demo.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,52 @@
+/**
+ * startDemo: the emulator and the demo app on one origin of 127.0.0.1 (reached as http://localhost:<port>, which the
+ * demo project trusts and where passkeys work), or the demo alone against the hosted service.
+ */
+import { createEmulator, SEED, startEmulatorServer, type Emulator, type RunningServer } from '../../emulator';
+import type { DemoConfig } from '../app/config';
+import { buildDemoBundle } from './bundle';
+import { demoSite } from './site';
+
+export interface DemoOptions {
+  readonly root: string;
+  readonly port?: number;
+  readonly host?: string;
+  /** Emulator state to start from (exported JSON). */
+  readonly state?: string;
+  /** The hosted API (PORTCULLIS_DEMO_API_URL): no emulator, no Emulator panel; your project's id and publishable key. */
+  readonly hosted?: { readonly baseUrl: string; readonly projectId: string; readonly publishableClientKey: string };
+}
+
+export interface RunningDemo {
+  /** The URL to open. */
+  readonly url: string;
+  readonly emulator: Emulator;
+  readonly server: RunningServer;
+  close(): Promise<void>;
+}
+
+export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
+  const script = await buildDemoBundle(options.root);
+  const emulator = createEmulator();
+  if (options.state !== undefined) emulator.importState(options.state);
+  const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
+  const port = options.port ?? 8102;
+  // Loaded after the emulator: evaluated first in one bundle, the client's modules would reach the domain through a
+  // different import order than the emulator's, and the emulator's schemas would read constants not yet initialised.
+  const { createServerApp } = await import('../../composition/entry-memory');
+  const server = options.hosted === undefined ? createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emulator.handler }) : undefined;
+  const site = (config: DemoConfig) => demoSite({ script, config, server });
+  let config: DemoConfig = options.hosted === undefined
+    ? { baseUrl: '', projectId, publishableClientKey, emulator: true }
+    : { ...options.hosted, emulator: false };
+  let serve = site(config);
+  const http = await startEmulatorServer({ emulator, port, host: options.host ?? '127.0.0.1', site: (request) => serve(request) });
+  const url = http.url.replace('127.0.0.1', 'localhost');
+  if (options.hosted === undefined) {
+    // The page talks to the emulator on its own origin.
+    config = { ...config, baseUrl: url };
+    serve = site(config);
+    emulator.setApiUrl(url);
+  }
+  return { url, emulator, server: http, close: () => http.close() };
+}

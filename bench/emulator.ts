@@ -21,7 +21,7 @@ async function startup(): Promise<void> {
   console.log(`  startEmulatorServer({port: 0}) listening ${ms(median(served))}  [first ${ms(served[0]!)}]`);
   const cli: number[] = [];
   for (let i = 0; i < 3; i += 1) cli.push(await cliStartMs(process.cwd()));
-  console.log(`  CLI (node scripts/start-emulator.mjs = npm start without npm) to its URL line: median of 3 ${ms(median(cli))}  [${cli.map(ms).join(', ')}]`);
+  console.log(`  CLI (node scripts/start-emulator.mjs = npm run start:emulator without npm) to its URL line: median of 3 ${ms(median(cli))}  [${cli.map(ms).join(', ')}]`);
 }
 
 /** One user per target; each loop signs in (bcrypt cost 10 compare) then reads /users/me. */

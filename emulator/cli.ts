@@ -3,23 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEmulator } from './emulator';
 import { startEmulatorServer } from './server';
-import { SEED } from './state/seed';
-
-function banner(url: string, dataFile: string | undefined): string {
-  const d = SEED.demo;
-  return [
-    `Portcullis emulator listening on ${url}  (open it for the index page)`,
-    `  client baseUrl         ${url}   (${url}/api/v1 works too)`,
-    `  demo project id        ${d.projectId}`,
-    `  publishable client key ${d.publishableClientKey}`,
-    `  secret server key      ${d.secretServerKey}`,
-    `  super secret admin key ${d.superSecretAdminKey}`,
-    `  trusted domain         ${d.trustedDomain} (localhost allowed); mock OAuth provider '${d.oauthProvider.id}'`,
-    `  internal project owner ${SEED.owner.email} / ${SEED.owner.password}`,
-    `  outbox                 ${url}/emulator/outbox.html`,
-    dataFile === undefined ? '  state                  in memory (use --data <file> to persist)' : `  state file             ${dataFile}`,
-  ].join('\n');
-}
+import { emulatorBanner as banner } from './dev/banner';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } } });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SEED } from '../../emulator';
+import { emulatorBanner } from '../../emulator/dev/banner';
 import { startDemo } from './start';
 
 async function main(): Promise<void> {
@@ -17,14 +17,11 @@ async function main(): Promise<void> {
   };
   const state = values.data !== undefined && existsSync(values.data) ? readFileSync(values.data, 'utf8') : undefined;
   const demo = await startDemo({ root: values.root ?? process.cwd(), port: values.port === undefined ? undefined : Number(values.port), host: values.host, state, hosted });
-  const d = SEED.demo;
   console.log([
-    `Portcullis demo: open ${demo.url}   (ready in ${Date.now() - started} ms)`,
+    `Portcullis demo: open ${demo.url}   (ready in ${Date.now() - started} ms; Ctrl-C stops it)`,
     hosted === undefined
-      ? `  emulator on the same origin: ${demo.url}/emulator/ (API ${demo.url}/api/v1; project ${d.projectId}, publishable key ${d.publishableClientKey}; secret server key ${d.secretServerKey})`
+      ? emulatorBanner(demo.url, values.data).replace('(open it for the index page)', `(same origin as the demo; index page at ${demo.url}/emulator/)`)
       : `  backend: ${hosted.baseUrl} (project ${hosted.projectId})`,
-    values.data === undefined ? '  state: in memory (--data <file> keeps it)' : `  state file: ${values.data}`,
-    '  Ctrl-C stops both.',
   ].join('\n'));
   const stop = (): void => {
     if (values.data !== undefined && hosted === undefined) writeFileSync(values.data, demo.emulator.exportState());

@@ -28,9 +28,9 @@ function quickStartBlock(heading: string): string {
 
 interface Printed { readonly baseUrl: string; readonly projectId: string; readonly publishableKey: string }
 
-/** Starts `node scripts/start-emulator.mjs --port 0` (what `npm start` runs) and reads the banner it prints. */
+/** Starts `node scripts/start-demo.mjs --port 0` (what `npm start` runs) and reads the banner it prints. */
 async function startLikeNpmStart(): Promise<{ child: ChildProcess; printed: Printed; banner: string }> {
-  const child = spawn(process.execPath, ['scripts/start-emulator.mjs', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start-demo.mjs', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let banner = '';
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`emulator exited early (${code})`)));
@@ -58,14 +58,18 @@ afterAll(() => { emulator.kill('SIGINT'); });
 
 describe('what npm start prints', () => {
   test('names the base URL the client takes, and says the …/api/v1 form works too', () => {
-    expect(printed.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(printed.baseUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(banner).toContain(`Portcullis demo: open ${printed.baseUrl}`);
     expect(banner).toContain(`${printed.baseUrl}/api/v1 works too`);
   });
 
-  test('the printed API URL answers, and / answers the index page', async () => {
+  test('the printed API URL answers, / answers the demo app, and /emulator/ the emulator\'s index page', async () => {
     const api = await fetch(`${printed.baseUrl}/api/v1`);
     expect(api.status).toBe(200);
-    const index = await fetch(`${printed.baseUrl}/`);
+    const demo = await fetch(`${printed.baseUrl}/`);
+    expect(demo.headers.get('content-type')).toContain('text/html');
+    expect(await demo.text()).toContain('<title>Portcullis demo</title>');
+    const index = await fetch(`${printed.baseUrl}/emulator/`);
     expect(index.headers.get('content-type')).toContain('text/html');
     expect(await index.text()).toContain('Portcullis emulator');
   });

@@ -1,6 +1,6 @@
 /**
  * WebSessionStorageAdapter: SessionStoragePort over a browser Storage (window.sessionStorage). Storage can throw
- * (QuotaExceededError, SecurityError in a sandboxed frame, disabled by policy: faults.md F3): then values are kept in
+ * (QuotaExceededError, SecurityError in a sandboxed frame, disabled by policy: fault class F3): then values are kept in
  * memory for this page, one warning is logged, and nothing throws to the caller.
  */
 import type { LoggerPort } from '../../ports/logger.port';

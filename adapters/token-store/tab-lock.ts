@@ -10,7 +10,7 @@ export interface LockManagerLike {
   request<T>(name: string, options: { readonly signal?: AbortSignal; readonly steal?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
-/** faults.md C6 proposes ≤ 10 s: long enough for a slow refresh, short enough that a frozen tab is not noticed. */
+/** Fault class C6 (bench/faults/) proposes ≤ 10 s: long enough for a slow refresh, short enough that a frozen tab is not noticed. */
 export const LOCK_ACQUIRE_TIMEOUT_MS = 10_000;
 
 export interface TabLockOptions {

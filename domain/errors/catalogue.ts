@@ -1,5 +1,5 @@
 /**
- * THE known-error catalogue: one row per Stack Auth error code (protocol.md §4) → parent, HTTP status and the typed
+ * THE known-error catalogue: one row per Stack Auth error code (docs/protocol-notes.md §4; the table itself: tests/fixtures/protocol-known-errors.md) → parent, HTTP status and the typed
  * wire details (their field names: the example's keys in catalogue-messages.ts). Everything else (classes, unions, decoding, docs) is generated from this table. Abstract rows are
  * parent codes that the server never sends. The wording lives in catalogue-messages.ts: the client rebuilds errors
  * from the server's own message, so browser bundles carry only this lean table.

@@ -1,4 +1,4 @@
-/** KnownError: the base of every error the server declares in its catalogue (protocol.md §4). */
+/** KnownError: the base of every error the server declares in its catalogue (docs/protocol-notes.md §4; the table itself: tests/fixtures/protocol-known-errors.md). */
 import type { KnownErrorCode } from './catalogue';
 import { PortcullisError, portcullisErrorKind } from './portcullis-error';
 

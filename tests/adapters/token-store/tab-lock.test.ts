@@ -1,6 +1,6 @@
 /**
  * The cross-tab lock: MemoryLockManager behaves like navigator.locks (FIFO, abort while waiting, steal), and
- * runWithTabLock steals from a holder that never lets go once the acquire timeout has passed (faults.md C6).
+ * runWithTabLock steals from a holder that never lets go once the acquire timeout has passed (fault class C6, bench/faults/).
  */
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { MemoryLockManager } from '../../../adapters/token-store/memory-lock-manager';

@@ -1,7 +1,7 @@
 /**
  * OAuth sign-in with PKCE S256 through the public API, against the in-process emulator and its mock provider: the
  * authorize request, the verifier cookie, the provider's consent, the callback (single use, address bar cleaned), the
- * code exchange and the redirect; and each way a callback fails or is not one (spec §8, faults.md G1–G3).
+ * code exchange and the redirect; and each way a callback fails or is not one (spec §8, fault classes G1–G3, bench/faults/).
  */
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';

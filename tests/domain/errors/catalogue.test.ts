@@ -1,4 +1,4 @@
-/** The catalogue against protocol.md §4: every code, status, parent and details field; graph integrity. */
+/** The catalogue against the wire protocol's §4 (tests/fixtures/protocol-known-errors.md): every code, status, parent and details field; graph integrity. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue, danglingParents, parentCycles, pascalCaseOfCode, type AnyRow } from '../../../domain/errors';
@@ -9,7 +9,7 @@ const protocolCodes = readProtocolCodes();
 const WIRE_CODE_COUNT = 108; // 104 table rows; one row names 3 codes, two rows name 2
 const ABSTRACT_COUNT = 11;
 
-describe('catalogue vs protocol.md §4', () => {
+describe('catalogue vs the protocol §4 table', () => {
   test('the fixture holds the expected number of codes, each once', () => {
     expect(protocolCodes).toHaveLength(WIRE_CODE_COUNT);
     expect(new Set(protocolCodes.map((p) => p.code)).size).toBe(WIRE_CODE_COUNT);

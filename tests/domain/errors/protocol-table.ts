@@ -1,4 +1,4 @@
-/** Parses tests/fixtures/protocol-known-errors.md (protocol.md §4 verbatim) into one entry per code. */
+/** Parses tests/fixtures/protocol-known-errors.md (the wire protocol's §4 catalogue, verbatim) into one entry per code. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -7,6 +7,8 @@ import { bundleBrowserFixture, dependencyCosts, GZIP_BUDGET_BYTES, OFFICIAL_SDK_
 import { readBundleCeiling } from './bundle/bundle-ceiling';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+/** Issue 10: the provider, the hooks and the sign-in screen add at most 20 KB gzip on top of the core client. */
+const REACT_ADDED_LIMIT_BYTES = 20 * 1024;
 
 function printTable(title: string, rows: readonly Contributor[], total: number): void {
   console.log(`\n${title}`);
@@ -31,7 +33,19 @@ async function main(): Promise<number> {
   for (const cost of await dependencyCosts(report)) {
     console.log(`  raw ${kb(cost.rawBytes).padStart(9)}  gzip ${kb(cost.gzipBytes).padStart(8)}  ${cost.name}`);
   }
+  // The React entry on top: provider + hooks + the sign-in screen, minus the core client and React itself.
+  const [react, reactOnly] = await Promise.all([
+    bundleBrowserFixture(process.cwd(), [], 'bench/fixtures/react-sign-in.tsx'),
+    bundleBrowserFixture(process.cwd(), [], 'bench/fixtures/react-only.tsx'),
+  ]);
+  const reactAdded = react.gzipBytes - report.gzipBytes - reactOnly.gzipBytes;
+  console.log(`\nReact adapter (bench/fixtures/react-sign-in.tsx: provider + useUser + SignIn), up front: ${kb(react.gzipBytes)} gzip in all;`);
+  console.log(`  minus the core client (${kb(report.gzipBytes)}) and React itself (${kb(reactOnly.gzipBytes)}): ${kb(reactAdded)} added (limit ${kb(REACT_ADDED_LIMIT_BYTES)})`);
   let failed = false;
+  if (reactAdded > REACT_ADDED_LIMIT_BYTES) {
+    console.error(`\nREACT ADAPTER OVER ITS LIMIT: ${kb(reactAdded)} > ${kb(REACT_ADDED_LIMIT_BYTES)}`);
+    failed = true;
+  }
   if (report.gzipBytes > GZIP_BUDGET_BYTES) {
     console.error(`\nOVER BUDGET: ${kb(report.gzipBytes)} > ${kb(GZIP_BUDGET_BYTES)}`);
     failed = true;

@@ -87,3 +87,12 @@ export function useContactChannels(): ContactChannel[] {
   const app = useClientApp();
   return useObservable(observe(app).contactChannels());
 }
+
+/**
+ * The access token of the user's connected account at `providerId` (for `scope`), or null when not connected or the
+ * scope was not granted: ask for it with `user.linkConnectedAccount(providerId, { providerScope })`.
+ */
+export function useConnectedAccountToken(providerId: string, options: { readonly scope?: string } = {}): string | null {
+  const app = useClientApp();
+  return useObservable(observe(app).connectedAccountToken(providerId, options));
+}

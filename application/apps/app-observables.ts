@@ -72,6 +72,16 @@ export class AppObservables {
       (await this.#user())?.teams.listPermissions(teamId, { recursive }) ?? []);
   }
 
+  /**
+   * The access token of the user's connected account at `providerId` for `scope`; null when signed out, not connected
+   * or not granted the scope (spec §8).
+   */
+  connectedAccountToken(providerId: string, options: { readonly scope?: string } = {}): Observable<string | null> {
+    const scope = options.scope ?? '';
+    return this.#observe(['connected-accounts', 'me', providerId, scope], async () =>
+      (await this.#user())?.getConnectedAccountAccessToken(providerId, scope === '' ? {} : { scope }) ?? null);
+  }
+
   /** A team's members (needs $read_members; the typed error otherwise). */
   teamMembers(teamId: string): Observable<TeamMemberProfile[]> {
     return this.#observe(teamMembersKey(teamId), async () => unwrap(await (await this.#team(teamId)).listMembers()));

@@ -72,10 +72,11 @@ function contributorsOf(metafile: Metafile, outputs: readonly string[]): { group
  * `root` is the repository root (the tests and the script both run from it). `external` leaves packages out, which
  * measures what each one costs after gzip (see dependencyCosts).
  */
-export async function bundleBrowserFixture(root: string = process.cwd(), external: readonly string[] = []): Promise<BundleReport> {
+export async function bundleBrowserFixture(root: string = process.cwd(), external: readonly string[] = [], fixture: string = FIXTURE_PATH): Promise<BundleReport> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [join(root, FIXTURE_PATH)],
+    entryPoints: [join(root, fixture)],
+    jsx: 'automatic',
     bundle: true,
     write: false,
     outdir: 'out',

@@ -135,4 +135,23 @@ test('a keyboard-only person signs up, signs out and signs in again (Tab, typing
   await context.close();
 }, 60_000);
 
+test('another tab\'s sign-in and sign-out re-render useUser here, never showing the previous user', async () => {
+  const context = await signedInContext('light', 'tabs-react@example.com');
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  for (const tab of [a, b]) {
+    await tab.goto(`${page.origin}/`);
+    await tab.getByText('signed in as tabs-react@example.com').waitFor({ timeout: 15_000 });
+  }
+  await a.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
+  await b.getByText('signed out').waitFor({ timeout: 5_000 });
+  await a.goto(`${page.origin}/`);
+  await a.evaluate(() => {
+    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
+    void app.signUpWithPassword({ email: 'tabs-react-2@example.com', password: 'correct horse battery staple', noRedirect: true });
+  });
+  await b.getByText('signed in as tabs-react-2@example.com').waitFor({ timeout: 15_000 });
+  expect(await b.getByText('tabs-react@example.com', { exact: false }).count()).toBe(0);
+  await context.close();
+}, 60_000);
+
 describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { observe } from '../../application';
-import { useTeams, useUser, type UseUserOptions } from '../../react-adapter';
+import { useConnectedAccountToken, useTeams, useUser, type UseUserOptions } from '../../react-adapter';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
 
 class Boundary extends Component<{ children?: ReactNode }, { error: unknown }> {
@@ -108,4 +108,29 @@ test('a list hook re-renders after a mutation: a created team appears in useTeam
   const user = await h.app.getUser({ or: 'throw' });
   await act(async () => { await user.teams.create({ displayName: 'Hooked team' }); });
   await waitFor(() => expect(screen.getByLabelText('teams').textContent).toBe('Hooked team'));
+});
+
+test('useConnectedAccountToken: null when not connected; the provider token once the account is connected', async () => {
+  const h = reactHarness(`${ORIGIN}/handler/sign-in`);
+  await h.signUp();
+  function Token() {
+    const token = useConnectedAccountToken('github');
+    return <p aria-label="token">{token === null ? 'none' : `token of ${token.length} characters`}</p>;
+  }
+  const first = h.show(tree(<Token />));
+  expect((await screen.findByLabelText('token')).textContent).toBe('none');
+  first.unmount();
+  // Connect GitHub: the link flow through the emulator's mock provider, as the browser would walk it.
+  const user = await h.app.getUser({ or: 'throw' });
+  expect((await user.linkConnectedAccount('github')).ok).toBe(true);
+  const provider = new URL(h.navigation.visits.at(-1)!.url);
+  const consent = await h.emulator.handler(new Request(`${ORIGIN}/emulator/oauth/github/consent`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ state: provider.searchParams.get('state'), account_id: 'gh-hook', email: 'hook@example.com', email_verified: true }),
+  }));
+  const hop = await h.emulator.handler(new Request(((await consent.json()) as { location: string }).location, { redirect: 'manual' }));
+  h.navigation.goTo(hop.headers.get('location')!);
+  expect((await h.app.handleOAuthCallback()).ok).toBe(true);
+  h.show(tree(<Token />));
+  await waitFor(() => expect(screen.getByLabelText('token').textContent).toMatch(/^token of \d+ characters$/));
 });

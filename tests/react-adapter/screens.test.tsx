@@ -164,3 +164,22 @@ test('account settings: a signed-out visitor is sent to sign-in; a signed-in one
   expect((await h.app.getUser({ or: 'throw' })).displayName).toBe('Ann Example');
   expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
 });
+
+test.each([
+  ['oauth-callback', '?code=%E0%A4%A&state=%ZZ'],
+  ['oauth-callback', '?error=server_error&errorCode=OAUTH_PROVIDER_ACCESS_DENIED&details=%7Bnot-json'],
+  ['magic-link-callback', '?code=%'],
+  ['password-reset', '?code=%E0%A4%A'],
+  ['email-verification', '?code=not-a-code'],
+])('a malformed URL on /handler/%s%s shows a screen with an alert or a message, never a blank page', async (route, query) => {
+  const h = reactHarness();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const url = `${at(route)}${query}`;
+  h.navigation.goTo(url);
+  h.show(<PortcullisHandler location={url} />);
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => {
+    const said = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')].map((e) => e.textContent ?? '').filter((t) => t !== '' && t !== 'Loading…');
+    expect(said.length).toBeGreaterThan(0);
+  });
+});

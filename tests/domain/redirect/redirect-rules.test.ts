@@ -32,6 +32,13 @@ describe('rule 1: empty, over 2048 characters, or holding a character a parser w
       expect(decide(of(2049))).toEqual(refused('TOO_LONG'));
     });
 
+    test('an absolute same-origin URL: 2048 accepted, 2049 refused (same-origin gets no exemption)', () => {
+      const sameOrigin = (length: number): string => `https://app.example.com/${'c'.repeat(length - 'https://app.example.com/'.length)}`;
+      expect(sameOrigin(2048)).toHaveLength(2048);
+      expect(decide(sameOrigin(2048)).trusted).toBe(true);
+      expect(decide(sameOrigin(2049))).toEqual(refused('TOO_LONG'));
+    });
+
     test('characters are Unicode code points: 2048 astral characters pass, 2049 do not', () => {
       const astral = (count: number): string => `/${'\u{1F600}'.repeat(count - 1)}`;
       expect(astral(2048).length).toBe(1 + 2 * 2047); // 4095 UTF-16 units, 2048 characters
@@ -151,6 +158,14 @@ describe('rule 4: absolute input, parsed without a base', () => {
       expect(decide(target)).toEqual({ trusted: true, url });
     });
 
+    test('IDNA at the edge: 63 Unicode letters fit a label, their punycode does not — refused, never trusted', () => {
+      const long = `https://${'\u00fc'.repeat(63)}.example.org/`;
+      expect([...long.split('/')[2]!.split('.')[0]!]).toHaveLength(63);
+      const decision = decide(long);
+      expect(decision.trusted).toBe(false);
+      expect(['INVALID_URL', 'NON_LDH_HOST']).toContain(!decision.trusted && decision.reason);
+    });
+
     test.each([
       ['https://192.168.0.1/x', 'https://192.168.0.1/x'],
       ['https://0xc0.0xa8.0.1/x', 'https://192.168.0.1/x'],
@@ -220,6 +235,9 @@ describe('rule 4: absolute input, parsed without a base', () => {
       ['https://*.example.org', 'https://a.example.org:8443/', false],
       ['https://*.example.org:8443', 'https://a.example.org:8443/', true],
       ['https://*.example.org:8443', 'https://a.example.org/', false],
+      ['https://*.example.org:443', 'https://a.example.org/', true],
+      ['https://*.example.org:443', 'https://a.example.org:8443/', false],
+      ['https://**.example.org:443', 'https://a.b.example.org:443/', true],
     ] as const)('entry %s, target %s → trusted %s', (entry, target, trusted) => {
       expect(decide(target, null, [entry])).toEqual(trusted ? { trusted, url: new URL(target).href } : refused('UNTRUSTED_ORIGIN'));
     });

@@ -6,9 +6,9 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../composition/entry-node';
-import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
-import { launchChromium } from '../support/chromium';
-import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { SEED, type RunningServer } from '../../emulator';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
@@ -46,17 +46,9 @@ if (location.pathname === '/handler/magic-link-callback') {
 const options = () => ({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' as const });
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ port: 0 });
-  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await emulator?.close();
-});
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 const output = (tab: Page) => tab.locator('output');
 

@@ -5,9 +5,9 @@
  * carries a token the emulator issued, every authorize request is S256, and a replayed callback exchanges nothing.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startEmulatorServer, type RunningServer } from '../../emulator';
-import { launchChromium } from '../support/chromium';
-import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { type RunningServer } from '../../emulator';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
@@ -36,17 +36,9 @@ if (location.pathname === '/handler/oauth-callback') {
 `;
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ port: 0 });
-  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await emulator?.close();
-});
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 async function newTab(): Promise<{ context: BrowserContext; tab: Page }> {
   const context = await browser.newContext();

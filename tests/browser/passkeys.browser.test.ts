@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { createClientApp } from '../../composition/entry-node';
-import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
-import { launchChromium } from '../support/chromium';
-import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { SEED, type RunningServer } from '../../emulator';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
@@ -44,17 +44,9 @@ show(user === null ? 'signed out' : 'signed in as ' + user.primaryEmail);
 `;
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ port: 0 });
-  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await emulator?.close();
-});
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 const output = (tab: Page) => tab.locator('output');
 

@@ -5,9 +5,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { createClientApp } from '../../composition/entry-node';
-import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
-import { launchChromium } from '../support/chromium';
-import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { SEED, type RunningServer } from '../../emulator';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
@@ -30,20 +30,13 @@ output.textContent = 'page ' + location.pathname;
 `;
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ port: 0 });
-  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
   const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
     .signUpWithPassword({ email: EMAIL, password: PASSWORD, noRedirect: true });
   if (!up.ok) throw up.error;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await emulator?.close();
-});
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 test.each([
   ['a path of this site', '/teams', '/teams?tab=members'],

@@ -5,10 +5,10 @@
  * only for the acquire timeout, and without Web Locks and BroadcastChannel the pages still stay signed in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
+import { SEED, type RunningServer } from '../../emulator';
 import { LOCK_ACQUIRE_TIMEOUT_MS } from '../../adapters/token-store/tab-lock';
-import { launchChromium } from '../support/chromium';
-import { auditBrowser, describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 
 let emulator: RunningServer;
@@ -34,17 +34,9 @@ await render();
 const PASSWORD = 'correct horse battery staple';
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ port: 0 });
-  page = await serveTestPage(emulator.url, PAGE_SCRIPT);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await emulator?.close();
-});
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 const output = (tab: Page) => tab.locator('output');
 

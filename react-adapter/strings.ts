@@ -83,7 +83,7 @@ export const DEFAULT_STRINGS = {
   totpOff: 'Two-factor authentication is off.',
   turnOnTotp: 'Turn on two-factor authentication',
   turnOffTotp: 'Turn off two-factor authentication',
-  totpScan: 'Scan this QR code with your authenticator app, or type the secret below, then enter a code to confirm.',
+  totpScan: 'Scan this QR code with your authenticator app, or type the secret below, then confirm. Your next sign-in asks for a code from the app.',
   totpSecret: 'Secret',
   confirmTotp: 'Confirm',
   teamsSection: 'Teams',

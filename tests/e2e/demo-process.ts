@@ -7,9 +7,9 @@ export interface DemoProcess {
   stop(): Promise<void>;
 }
 
-export async function startDemoProcess(): Promise<DemoProcess> {
+export async function startDemoProcess(extraArgs: readonly string[] = []): Promise<DemoProcess> {
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start-demo.mjs', '--port', '0'], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start-demo.mjs', '--port', '0', ...extraArgs], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`demo did not start: ${out}`)), 30_000);

@@ -5,12 +5,16 @@ import type { PortcullisStrings } from '../strings';
 /** The field a known error is about, so focus can move there. */
 export type ErrorField = 'email' | 'password' | 'code' | null;
 
+/** Pure (safe to call while rendering): a known error's own message, else the generic one. */
 export function messageOf(error: unknown, strings: PortcullisStrings): string {
-  if (KnownError.isInstance(error)) return error.message;
-  // Unexpected: logged by type only (its text could hold a token or a URL with a code), shown generically.
+  return KnownError.isInstance(error) ? error.message : strings.unexpectedError;
+}
+
+/** Where an error is caught (once, not per render): an unexpected one is logged by type only — its text could hold a token or a URL with a code. */
+export function reportIfUnexpected(error: unknown): void {
+  if (KnownError.isInstance(error)) return;
   const kind = error instanceof Error ? error.name : typeof error;
   console.error(`Portcullis: unexpected ${kind} in a screen.`);
-  return strings.unexpectedError;
 }
 
 export function fieldOf(error: unknown): ErrorField {

@@ -3,6 +3,7 @@
  * sign out) runs once even when React StrictMode mounts the screen twice or it re-renders.
  */
 import { useEffect, useState } from 'react';
+import { reportIfUnexpected } from './messages';
 
 const runs = new Map<string, Promise<unknown>>();
 
@@ -25,7 +26,11 @@ export function useOnce<T>(key: string | null, run: () => Promise<T>): OnceState
     let live = true;
     once(key, run).then(
       (value) => live && setState({ status: 'done', value }),
-      (error: unknown) => live && setState({ status: 'failed', error }),
+      (error: unknown) => {
+        if (!live) return;
+        reportIfUnexpected(error);
+        setState({ status: 'failed', error });
+      },
     );
     return () => {
       live = false;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useStrings } from '../context';
-import { errorOfResult, fieldOf, messageOf, type ErrorField } from './messages';
+import { errorOfResult, fieldOf, messageOf, reportIfUnexpected, type ErrorField } from './messages';
 
 export interface SubmitState {
   readonly pending: boolean;
@@ -22,6 +22,7 @@ export function useSubmit(): SubmitState {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; field: ErrorField; count: number } | null>(null);
   const fail = useCallback((error: unknown) => {
+    reportIfUnexpected(error);
     setFailure((previous) => ({ message: messageOf(error, strings), field: fieldOf(error), count: (previous?.count ?? 0) + 1 }));
   }, [strings]);
   const submit = useCallback(async (action: () => Promise<unknown>): Promise<boolean> => {

@@ -42,7 +42,7 @@ function reasonOf(error: unknown): string {
   const lines = text.split('\n').map((l) => l.replace(/^npm error\s*/, '').trim());
   const code = lines.find((l) => /^code \w+/.test(l))?.replace(/^code /, '');
   const detail = lines.find((l) => /^(notarget|404|errno|network) /.test(l) && !/In most cases/.test(l))?.replace(/^\w+ /, '');
-  if (code !== undefined) return detail === undefined ? code : `${code}: ${detail}`;
+  if (code !== undefined) return detail === undefined ? code : `${code}: ${detail.replace(/\.$/, '')}`;
   return lines.find((l) => l !== '') ?? 'unknown error';
 }
 

@@ -3,6 +3,7 @@
  * SDK, caches bypassed (see clients.ts). Raw fetch sends the very request ours sends (URL and headers recorded from our
  * first call) and parses the JSON. Calls run one at a time in interleaved blocks; the figure is the median per call.
  */
+import ky from 'ky';
 import { startEmulatorServer } from '../../emulator';
 import { overHttp, signUp } from '../emulator/wire-client';
 import { loadOurEntry, ourGetUser, sdkGetUser, type GetUser } from './clients';
@@ -43,16 +44,29 @@ function rawFetch({ url, headers }: Recorded): GetUser {
   };
 }
 
+/** The same request through ky with our adapter's options: the share of our figure that is ky's. */
+function kyFetch({ url, headers }: Recorded): GetUser {
+  return async () => {
+    const controller = new AbortController();
+    const response = await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false, credentials: 'omit', cache: 'no-store', signal: controller.signal });
+    const body: unknown = await response.json();
+    if (!response.ok) throw new Error(`ky: ${response.status}`);
+    return body;
+  };
+}
+
 export async function perCallSection(root: string): Promise<FigureSection> {
   const server = await startEmulatorServer({ port: 0, log: () => undefined });
   try {
     const email = 'bench-per-call@example.com';
     await signUp(overHttp, server.url, email);
     const ours = await ourGetUser(await loadOurEntry(root), server.url, email);
+    const recorded = await recordGetMe(ours);
     const subjects: { subject: string; call: GetUser }[] = [
       { subject: 'Portcullis app.getUser (cache pass-through)', call: ours },
-      { subject: 'raw fetch (same request, JSON parsed)', call: rawFetch(await recordGetMe(ours)) },
+      { subject: 'raw fetch (same request, JSON parsed)', call: rawFetch(recorded) },
       { subject: '@stackframe/js 2.8.108 (getUser minus its cache)', call: await sdkGetUser(server.url, email) },
+      { subject: 'ky alone (same request and options, JSON parsed)', call: kyFetch(recorded) },
     ];
     const times = subjects.map(() => [] as number[]);
     for (const { call } of subjects) for (let i = 0; i < PER_BLOCK; i += 1) await call(); // warm-up
@@ -60,7 +74,7 @@ export async function perCallSection(root: string): Promise<FigureSection> {
       const order = block % 2 === 0 ? subjects.keys() : [...subjects.keys()].reverse().values();
       for (const i of order) for (let n = 0; n < PER_BLOCK; n += 1) times[i]!.push(await timedMs(subjects[i]!.call));
     }
-    const [our, raw, sdk] = times.map(median) as [number, number, number];
+    const [our, raw, sdk, viaKy] = times.map(median) as [number, number, number, number];
     const round = (ms: number): number => Math.round(ms * 1000) / 1000;
     return {
       title: 'Per-call get-user over HTTP (same emulator)',
@@ -70,6 +84,7 @@ export async function perCallSection(root: string): Promise<FigureSection> {
         { subject: subjects[0]!.subject, value: round(our), unit: 'ms', ratio: '' },
         { subject: subjects[1]!.subject, value: round(raw), unit: 'ms', ratio: ratio(our, raw) },
         { subject: subjects[2]!.subject, value: round(sdk), unit: 'ms', ratio: ratio(our, sdk) },
+        { subject: subjects[3]!.subject, value: round(viaKy), unit: 'ms', ratio: ratio(our, viaKy), note: `our HTTP library alone (part of our figure, not a competitor): ${ratio(viaKy, raw)} raw fetch` },
       ],
     };
   } finally {

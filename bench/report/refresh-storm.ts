@@ -44,8 +44,8 @@ export async function refreshSection(root: string): Promise<FigureSection> {
       method: `Sign in, POST /emulator/time {advance_ms: ${ADVANCE_MS}}, then ${CALLS} uncached get-user calls at once; refresh requests counted at the emulator's handler.`,
       target: `exactly 1 refresh: ${ours.refreshes === 1 && ours.failed === 0 ? 'met' : 'NOT met'} (ours ${ours.refreshes}, SDK ${sdk.refreshes})`,
       rows: [
-        { subject: 'Portcullis', value: ours.refreshes, unit: 'refreshes', ratio: '', note: note(ours) },
-        { subject: '@stackframe/js 2.8.108', value: sdk.refreshes, unit: 'refreshes', ratio: '', note: note(sdk) },
+        { subject: 'Portcullis', value: ours.refreshes, unit: ours.refreshes === 1 ? 'refresh' : 'refreshes', ratio: '', note: note(ours) },
+        { subject: '@stackframe/js 2.8.108', value: sdk.refreshes, unit: sdk.refreshes === 1 ? 'refresh' : 'refreshes', ratio: '', note: note(sdk) },
       ],
     };
   } finally {

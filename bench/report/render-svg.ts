@@ -15,15 +15,21 @@ const GAP = 14;
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function panel(section: FigureSection, top: number): { svg: string[]; height: number } {
-  const rows = section.rows.filter((row) => !Number.isNaN(row.value));
-  const max = Math.max(...rows.map((row) => row.value), 1e-9);
+  const rows = section.rows;
+  // Bars share a scale only with rows of the same unit (the emulator panel mixes ms and requests/s).
+  const maxOf = (unit: string): number => Math.max(...rows.filter((r) => r.unit === unit && !Number.isNaN(r.value)).map((r) => r.value), 1e-9);
   const svg = [`<text x="10" y="${top + 18}" class="title">${escape(section.title)}</text>`];
   rows.forEach((row, i) => {
     const y = top + TITLE_HEIGHT + i * ROW_HEIGHT;
-    const width = Math.max(1, (row.value / max) * BAR_MAX);
+    const label = `<text x="${LABEL_WIDTH - 8}" y="${y + 15}" class="label" text-anchor="end">${escape(row.subject)}</text>`;
+    if (Number.isNaN(row.value)) {
+      svg.push(label, `<text x="${LABEL_WIDTH}" y="${y + 15}" class="value">not measured: ${escape(row.note ?? '')}</text>`);
+      return;
+    }
+    const width = Math.max(1, (row.value / maxOf(row.unit)) * BAR_MAX);
     const ours = row.subject.startsWith('Portcullis');
     svg.push(
-      `<text x="${LABEL_WIDTH - 8}" y="${y + 15}" class="label" text-anchor="end">${escape(row.subject)}</text>`,
+      label,
       `<rect x="${LABEL_WIDTH}" y="${y + 3}" width="${width.toFixed(1)}" height="${ROW_HEIGHT - 6}" class="${ours ? 'ours' : 'other'}"/>`,
       `<text x="${(LABEL_WIDTH + width + 6).toFixed(1)}" y="${y + 15}" class="value">${escape(valueText(row))}</text>`,
     );

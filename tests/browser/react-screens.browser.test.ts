@@ -134,9 +134,12 @@ test('another tab\'s sign-in and sign-out re-render useUser here, never showing 
     await tab.goto(`${page.origin}/`);
     await tab.getByText('signed in as tabs-react@example.com').waitFor({ timeout: 15_000 });
   }
+  // A's sign-out ends with its own redirect to urls.afterSignOut (a page load): wait for it before using A again.
+  const reloaded = a.waitForEvent('load');
   await a.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
   await b.getByText('signed out').waitFor({ timeout: 5_000 });
-  await a.goto(`${page.origin}/`);
+  await reloaded;
+  await a.getByText('signed out').waitFor({ timeout: 5_000 });
   await a.evaluate(() => {
     const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
     void app.signUpWithPassword({ email: 'tabs-react-2@example.com', password: 'correct horse battery staple', noRedirect: true });

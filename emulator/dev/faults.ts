@@ -5,8 +5,15 @@ export type Fault =
   | { kind: 'hang' }
   | { kind: 'drop-before' }
   | { kind: 'drop-after' }
-  | { kind: 'status'; status: 500 | 502 | 503 }
-  | { kind: '429'; retry_after?: string | null };
+  | { kind: 'status'; status: 500 | 502 | 503 | 504 }
+  | { kind: '429'; retry_after?: string | null }
+  /** A 200 that is not the answer: a captive portal's HTML, JSON without access_token, a non-JWT token, the text "undefined". */
+  | { kind: 'malformed-200'; body: MalformedBody }
+  /** An error whose x-stack-known-error header names one code and whose body names another. */
+  | { kind: 'known-error-mismatch'; status?: number; header_code?: string; body_code?: string };
+
+export const MALFORMED_BODIES = ['html', 'no-access-token', 'non-jwt', 'undefined'] as const;
+export type MalformedBody = (typeof MALFORMED_BODIES)[number];
 
 export interface FaultRule {
   method?: string;
@@ -31,6 +38,8 @@ export interface FaultTable {
   list(): FaultRule[];
   /** The fault for this request, consuming one of its `times`. */
   take(method: string, pathname: string): Fault | undefined;
+  /** The fault `take` would return, without consuming it (for instruments in front of the handler). */
+  peek(method: string, pathname: string): Fault | undefined;
 }
 
 const normalisePath = (path: string): string => (path.startsWith('/api/') ? path : `/api/v1${path.startsWith('/') ? '' : '/'}${path}`);
@@ -52,6 +61,7 @@ export function createFaultTable(): FaultTable {
       rules = [];
     },
     list: () => rules.map((r) => ({ ...r })),
+    peek: (method, pathname) => rules.find((r) => matches(r, method, pathname))?.fault,
     take(method, pathname) {
       const rule = rules.find((r) => matches(r, method, pathname));
       if (rule === undefined) return undefined;

@@ -1,0 +1,29 @@
+/** Scene-setting steps the scenarios share. */
+import type { Client } from './client';
+import { flushJobs } from './settle';
+import type { NewSession, World } from './world';
+import { MINUTE_MS } from './world';
+
+/** Signs `client` in on a new server-made session (its tabs see it through the shared jar). */
+export async function signIn(world: World, client: Client): Promise<NewSession> {
+  const session = await world.newSession();
+  client.session.signIn({ refreshToken: session.refreshToken, accessToken: session.accessToken });
+  await flushJobs();
+  return session;
+}
+
+/** The wall clock jumps forward (time passes with nothing running: a sleeping laptop, a throttled tab). */
+export async function jump(world: World, ms: number): Promise<void> {
+  world.clock.set(world.clock.now() + ms);
+  await flushJobs();
+}
+
+/** Every access token issued so far has expired (10-minute lifetime). */
+export const expireAccessTokens = (world: World): Promise<void> => jump(world, 11 * MINUTE_MS);
+
+/** The client still has a session the emulator considers valid, and a request with it reaches the user. */
+export async function reachesUser(world: World, client: Client): Promise<boolean> {
+  const me = world.track(client.me());
+  await world.settle([me]);
+  return me.fulfilled;
+}

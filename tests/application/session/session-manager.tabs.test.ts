@@ -91,3 +91,25 @@ it('a tab waiting for the lock while another tab signs out ends signed out, with
   expect(backend.refreshCalls).toEqual([RT]);
   expect(stores[0]!.get()).toEqual(EMPTY_TOKENS);
 });
+
+describe('a server that rotates refresh tokens (RFC 9700 §4.14.2; Stack does not)', () => {
+  const RT_NEXT = 'rt-tabs-cccccccccccccccccccccccccccccccccccccccc';
+
+  it('the successor is written with the new access token in one write, and the tabs waiting for the lock adopt it without refreshing', async () => {
+    const { managers, stores, backend, answer, clock } = tabs(3, true);
+    backend.onRefresh = async () => {
+      await answer.promise;
+      return { kind: 'refreshed', accessToken: anAccessToken({ issuedAtMs: clock.now() }), refreshToken: RT_NEXT };
+    };
+    const writes: unknown[] = [];
+    stores[0]!.subscribe((pair) => writes.push(pair));
+    const requests = managers.map((m) => m.getTokensForRequest());
+    await flush();
+    answer.resolve();
+    const pairs = await Promise.all(requests);
+    expect(backend.refreshCalls).toEqual([RT]); // the presented token is never sent again
+    expect(pairs.every((p) => p.refreshToken === RT_NEXT && p.accessToken === pairs[0]!.accessToken)).toBe(true);
+    expect(stores[2]!.get()).toEqual(pairs[0]);
+    expect(writes).not.toContainEqual(expect.objectContaining({ refreshToken: RT_NEXT, accessToken: null }));
+  });
+});

@@ -169,6 +169,9 @@ export class SessionManager implements SessionSource {
    * others wait, then they find the new token in the shared store and adopt it instead of refreshing again.
    */
   #refreshAcrossTabs(refreshToken: string): Promise<RefreshRound> {
+    // A change another tab made that this tab has not been told about yet (its poll or change event is still due) is
+    // taken in now, before the ticket: otherwise its late notice would void a refresh of the very session it announces.
+    this.#onStoreChanged(this.#store.get());
     const ticket = this.#guard.ticket();
     const seen = this.#store.get().accessToken;
     const run = (): Promise<RefreshRound> => this.#refreshUnlessDoneElsewhere(refreshToken, seen, ticket);

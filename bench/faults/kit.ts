@@ -27,3 +27,15 @@ export async function reachesUser(world: World, client: Client): Promise<boolean
   await world.settle([me]);
   return me.fulfilled;
 }
+
+/** Lets `count` microtask turns pass: where in another tab's work the next step lands (a seeded ordering). */
+export async function turns(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await Promise.resolve();
+}
+
+/** Nobody holds a token of the session `refreshToken` in any tab, and no request carried it after `afterSeq`. */
+export function zombies(world: World, refreshToken: string, afterSeq: number): number {
+  const held = world.clients.filter((c) => c.store.get().refreshToken === refreshToken).length;
+  const sent = world.tap.wire.filter((e) => e.seq >= afterSeq && (e.headers['x-stack-refresh-token'] === refreshToken || e.form?.['refresh_token'] === refreshToken)).length;
+  return held + sent;
+}

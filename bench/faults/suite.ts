@@ -1,6 +1,8 @@
 /** Every fault class the Node stack can meet, in table order. */
 import { A6, A7, A8 } from './classes/a-refresh-answers';
 import { A1, A2, A3, A4, A5 } from './classes/a-refresh-transport';
+import { B1, B2, B3, B4 } from './classes/b-concurrency';
+import { C1, C2, C3, C4, C5, C6 } from './classes/c-tabs';
 import type { FaultClass } from './fault-class';
 
-export const FAULT_CLASSES: readonly FaultClass[] = [A1, A2, A3, A4, A5, A6, A7, A8];
+export const FAULT_CLASSES: readonly FaultClass[] = [A1, A2, A3, A4, A5, A6, A7, A8, B1, B2, B3, B4, C1, C2, C3, C4, C5, C6];

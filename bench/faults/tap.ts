@@ -53,10 +53,10 @@ export class Tap {
   readonly handler = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const isForm = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
+    const form = isForm ? Object.fromEntries(new URLSearchParams(await request.clone().text())) : null;
     const entry: WireEntry = {
       seq: this.wire.length, origin: url.origin, url: request.url, method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''),
-      at: this.#clock.now(), headers: Object.fromEntries(request.headers), outcome: 'pending',
-      form: isForm ? Object.fromEntries(new URLSearchParams(await request.clone().text())) : null,
+      at: this.#clock.now(), headers: Object.fromEntries(request.headers), outcome: 'pending', form,
     };
     this.wire.push(entry);
     for (const name of ['x-stack-access-token', 'x-stack-refresh-token']) if (entry.headers[name]) this.canaries.add(entry.headers[name]);

@@ -113,3 +113,17 @@ describe('a server that rotates refresh tokens (RFC 9700 §4.14.2; Stack does no
     expect(writes).not.toContainEqual(expect.objectContaining({ refreshToken: RT_NEXT, accessToken: null }));
   });
 });
+
+it('a tab that has not yet noticed another tab\'s sign-in (its poll is due) still gets the token its own refresh brings (fault class C6)', async () => {
+  const { managers, backend, answer, clock } = tabs(2, false);
+  const [a, b] = managers;
+  a!.signIn({ refreshToken: RT2, accessToken: anAccessToken({ issuedAtMs: T0 - 700_000 }) }); // B polls every 100 ms
+  const fromB = b!.getTokensForRequest(); // B refreshes RT2 straight from the shared cookies
+  await flush();
+  clock.advance(100); // B's poll now reports the sign-in, while B's refresh of that same session is in flight
+  answer.resolve();
+  const pair = await fromB;
+  expect(backend.refreshCalls).toEqual([RT2]);
+  expect(pair.refreshToken).toBe(RT2);
+  expect(pair.accessToken).not.toBeNull();
+});

@@ -35,6 +35,9 @@ export const always = (name: string): Oracle => ({ name, figure: 'min', holds: (
 export const within = (name: string, min: number, max: number, figure: 'max' | 'min' = 'max'): Oracle =>
   ({ name, figure, holds: (v) => v >= min && v <= max, guarantee: `∈ [${min}, ${max}]` });
 
+/** A figure reported without a guarantee of its own (context for the others), summed over the runs. */
+export const reported = (name: string): Oracle => ({ name, figure: 'sum', holds: () => true, guarantee: 'reported' });
+
 /** The oracles measured in every run of every class (World.shared, plus uncaught rejections and scenario crashes). */
 export const SHARED_ORACLES: readonly Oracle[] = [
   zero('hung'), zero('other_origins'), zero('canary_hits'), zero('cross_user_mixing'), zero('uncaught'), zero('scenario_errors'),

@@ -3,6 +3,7 @@
  * tabs' shared Web Locks, and any number of clients. It also measures the oracles every run shares (J1 and the rest).
  */
 import { FakeClockAdapter } from '../../adapters/clock/fake-clock.adapter';
+import { MemoryNavigationAdapter } from '../../adapters/navigation/memory-navigation.adapter';
 import { MemoryLockManager } from '../../adapters/token-store/memory-lock-manager';
 import { ACCESS_COOKIE_NAME, refreshCookieNames } from '../../adapters/token-store/session-cookie-rules';
 import { IN_PROCESS_BASE_URL } from '../../composition/memory.container';
@@ -10,6 +11,7 @@ import { createEmulator, SEED, type Emulator } from '../../emulator';
 import type { FaultRule } from '../../emulator/dev/faults';
 import type { RotationSettings } from '../../emulator/tokens/rotation';
 import { canaryHits, textsOf } from './canary';
+import { CountingDigest } from './counting-digest';
 import { Client, PROJECT_ID } from './client';
 import { EventedJar } from './evented-jar';
 import type { Prng } from './prng';
@@ -59,6 +61,7 @@ export class World {
   readonly locks: MemoryLockManager | null;
   readonly clients: Client[] = [];
   readonly tracked: Tracked<unknown>[] = [];
+  readonly digest = new CountingDigest();
   readonly rng: Prng;
   hung = 0;
 
@@ -70,14 +73,22 @@ export class World {
     this.locks = (options.locks ?? rng.chance(0.5)) ? new MemoryLockManager() : null;
   }
 
-  /** A new tab on the shared jar; `skewMs` is how far its clock is ahead of the server's. */
-  addClient(skewMs = 0): Client {
+  /** A new tab on the shared jar; `skewMs` is how far its clock is ahead of the server's; `page` gives it an address bar. */
+  addClient(skewMs = 0, page?: string): Client {
     const client = new Client({
-      index: this.clients.length, handler: this.tap.handler, jar: this.jar, locks: this.locks, baseUrl: IN_PROCESS_BASE_URL,
+      index: this.clients.length, handler: this.tap.handler, jar: this.jar, locks: this.locks, baseUrl: IN_PROCESS_BASE_URL, digest: this.digest,
+      ...(page === undefined ? {} : { navigation: new MemoryNavigationAdapter(page) }),
       clock: skewMs === 0 ? this.clock : new SkewedClock(this.clock, skewMs),
       watch: this.rng.chance(0.25) ? 'poll' : 'events', randomSeed: this.rng.int(1, 2 ** 30),
     });
     this.clients.push(client);
+    return client;
+  }
+
+  /** A tab showing `page` (an address bar for OAuth callbacks), its lazily loaded features ready. */
+  async addPageClient(page: string): Promise<Client> {
+    const client = this.addClient(0, page);
+    await client.loadFeatures();
     return client;
   }
 
@@ -94,14 +105,14 @@ export class World {
 
   /** Drives the clock until these settle (T_MAX_MS at most); counts the ones left pending as hung. */
   async settle(watched: readonly Tracked<unknown>[], horizonMs = T_MAX_MS): Promise<number> {
-    const left = await settle(this.clock, watched, horizonMs, () => this.tap.inFlight > 0);
+    const left = await settle(this.clock, watched, horizonMs, () => this.#busy());
     this.hung += left;
     return left;
   }
 
   /** Lets `ms` of virtual time pass with every timer running (polls, back-offs), like a page left open. */
   idle(ms: number): Promise<void> {
-    return idle(this.clock, ms, () => this.tap.inFlight > 0);
+    return idle(this.clock, ms, () => this.#busy());
   }
 
   /** A user and a session made by the server API (scene setting, outside the tap). */
@@ -158,6 +169,11 @@ export class World {
 
   dispose(): void {
     for (const client of this.clients) client.dispose();
+  }
+
+  /** Work on the thread pool (token signing in the emulator, digests in the client): the clock must wait for it. */
+  #busy(): boolean {
+    return this.tap.inFlight > 0 || this.digest.inFlight > 0;
   }
 
   #otherOrigins(): number {

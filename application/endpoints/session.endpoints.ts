@@ -51,6 +51,11 @@ export class OAuthRefreshBackend implements RefreshBackend {
       if (decodeAccessToken(accessToken) === null) {
         throw new UnexpectedResponseError({ status: response.status, reason: 'the refreshed access token is not a well-formed access token' });
       }
+      // A token of another type would be sent as if it were a bearer token (RFC 6749 §7.1: the client must understand it).
+      const tokenType = response.body.token_type;
+      if (tokenType !== undefined && tokenType.toLowerCase() !== 'bearer') {
+        throw new UnexpectedResponseError({ status: response.status, reason: 'the refreshed token is not a bearer token' });
+      }
       const rotated = response.body.refresh_token;
       return rotated === undefined || rotated === refreshToken ? { kind: 'refreshed', accessToken } : { kind: 'refreshed', accessToken, refreshToken: rotated };
     } catch (error) {

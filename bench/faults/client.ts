@@ -19,17 +19,17 @@ import { USER_FEATURES_ID } from '../../application/services/user-features';
 import { BINDING_KEYS } from '../../composition/binding-map';
 import { createMemoryContainer } from '../../composition/memory.container';
 import { SEED } from '../../emulator';
-import type { ClockPort } from '../../ports/clock.port';
 import type { DigestPort } from '../../ports/digest.port';
 import type { HttpMethod } from '../../ports/http.port';
 import type { EventedJar } from './evented-jar';
+import type { SkewedClock } from './skewed-clock';
 
 export const PROJECT_ID = SEED.demo.projectId;
 
 export interface ClientDeps {
   readonly index: number;
   readonly handler: (request: Request) => Promise<Response>;
-  readonly clock: ClockPort;
+  readonly clock: SkewedClock;
   readonly jar: EventedJar;
   readonly locks: MemoryLockManager | null;
   /** 'events': the Cookie Store API's change events; 'poll': the 100 ms poll of browsers without it. */
@@ -54,12 +54,14 @@ export class Client {
   readonly sessionStorage = new MemorySessionStorageAdapter();
   readonly events: SessionEvent[] = [];
   readonly navigation: MemoryNavigationAdapter | null;
+  readonly clock: SkewedClock;
   readonly #unsubscribe: () => void;
   readonly #features: () => Promise<unknown>;
 
   constructor(deps: ClientDeps) {
     this.index = deps.index;
     this.navigation = deps.navigation ?? null;
+    this.clock = deps.clock;
     this.store = new CookieTokenStoreAdapter(deps.jar, deps.clock, this.logger, {
       projectId: PROJECT_ID, secure: true, locks: deps.locks, cookieChanges: deps.watch === 'events' ? deps.jar : null,
     });

@@ -78,7 +78,7 @@ export class World {
     const client = new Client({
       index: this.clients.length, handler: this.tap.handler, jar: this.jar, locks: this.locks, baseUrl: IN_PROCESS_BASE_URL, digest: this.digest,
       ...(page === undefined ? {} : { navigation: new MemoryNavigationAdapter(page) }),
-      clock: skewMs === 0 ? this.clock : new SkewedClock(this.clock, skewMs),
+      clock: new SkewedClock(this.clock, skewMs),
       watch: this.rng.chance(0.25) ? 'poll' : 'events', randomSeed: this.rng.int(1, 2 ** 30),
     });
     this.clients.push(client);

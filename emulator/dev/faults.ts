@@ -10,10 +10,16 @@ export type Fault =
   /** A 200 that is not the answer: a captive portal's HTML, JSON without access_token, a non-JWT token, the text "undefined". */
   | { kind: 'malformed-200'; body: MalformedBody }
   /** An error whose x-stack-known-error header names one code and whose body names another. */
-  | { kind: 'known-error-mismatch'; status?: number; header_code?: string; body_code?: string };
+  | { kind: 'known-error-mismatch'; status?: number; header_code?: string; body_code?: string }
+  /** The real answer, then one field of its token response changed (the handler ran: its side effects stand). */
+  | { kind: 'token-response'; variant: TokenResponseVariant };
 
 export const MALFORMED_BODIES = ['html', 'no-access-token', 'non-jwt', 'undefined'] as const;
 export type MalformedBody = (typeof MALFORMED_BODIES)[number];
+
+/** token_type 'mac'; no expires_in; the access token re-signed expiring in 10 years, or issued an hour ahead. */
+export const TOKEN_RESPONSE_VARIANTS = ['wrong-token-type', 'no-expires-in', 'exp-in-years', 'iat-ahead'] as const;
+export type TokenResponseVariant = (typeof TOKEN_RESPONSE_VARIANTS)[number];
 
 export interface FaultRule {
   method?: string;

@@ -2,6 +2,7 @@
 import type { EmulatorCore } from '../core';
 import { replacementFor } from '../dev/fault-responses';
 import { DroppedConnection, type Fault } from '../dev/faults';
+import { rewriteTokenResponse } from '../dev/token-rewrite';
 import { dispatch } from './dispatch';
 import { errorResponse, finalize, preflight } from './finalize';
 import type { Router } from './router';
@@ -34,6 +35,7 @@ export function createPipeline(core: EmulatorCore, router: Router): (request: Re
     }
     // After the handler ran (state changed), the client never sees the answer: proves no blind resend.
     if (fault?.kind === 'drop-after') throw new DroppedConnection('after');
+    if (fault?.kind === 'token-response') response = await rewriteTokenResponse(core, response, fault.variant);
     return finalize(request, response);
   };
 }

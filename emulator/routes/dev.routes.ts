@@ -4,7 +4,7 @@ import { html, json, success } from '../http/respond';
 import { defineRoute } from '../http/route';
 import { renderOutboxHtml } from '../dev/outbox-page';
 import { renderIndexHtml } from '../dev/index-page';
-import { MALFORMED_BODIES } from '../dev/faults';
+import { MALFORMED_BODIES, TOKEN_RESPONSE_VARIANTS } from '../dev/faults';
 import { revokeSessions } from '../tokens/revoke';
 import { resetRotation, type Rotation } from '../tokens/rotation';
 
@@ -20,6 +20,7 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('status'), status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)]) }),
   z.strictObject({ kind: z.literal('429'), retry_after: z.string().nullable().optional() }),
   z.strictObject({ kind: z.literal('malformed-200'), body: z.enum(MALFORMED_BODIES) }),
+  z.strictObject({ kind: z.literal('token-response'), variant: z.enum(TOKEN_RESPONSE_VARIANTS) }),
   z.strictObject({
     kind: z.literal('known-error-mismatch'), status: z.number().int().min(400).max(599).optional(),
     header_code: z.string().optional(), body_code: z.string().optional(),

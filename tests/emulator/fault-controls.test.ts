@@ -1,7 +1,7 @@
 /** The fault controls the fault suite needs: malformed 200s, a mismatched known-error header, rotation with reuse detection, revoke. */
 import { createEmulator } from '../../emulator';
-import { MALFORMED_BODIES } from '../../emulator/dev/faults';
-import { call, DEMO, signUp } from './helpers';
+import { MALFORMED_BODIES, TOKEN_RESPONSE_VARIANTS } from '../../emulator/dev/faults';
+import { call, clientHeaders, DEMO, signUp } from './helpers';
 
 const refreshForm = (refreshToken: string): string =>
   new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: DEMO.projectId, client_secret: DEMO.publishableClientKey }).toString();
@@ -40,6 +40,29 @@ describe('malformed answers', () => {
     const { h } = setup();
     expect((await call(h, 'POST', '/emulator/faults', { body: { path: '/x', fault: { kind: 'status', status: 504 } } })).status).toBe(201);
     expect((await call(h, 'POST', '/emulator/faults', { body: { path: '/x', fault: { kind: 'malformed-200', body: 'xml' } } })).status).toBe(400);
+  });
+});
+
+describe('token-response rewrites (the handler runs, one field of its answer changes)', () => {
+  const claimsOf = (jwt: string): Record<string, number> => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
+
+  it.each(TOKEN_RESPONSE_VARIANTS)('%s', async (variant) => {
+    const { h, refresh } = setup();
+    const user = await signUp(h);
+    const plain = (await refresh(user.refresh_token)).body as Record<string, unknown>;
+    await call(h, 'POST', '/emulator/faults', { body: { path: '/auth/oauth/token', times: 1, fault: { kind: 'token-response', variant } } });
+    const changed = (await refresh(user.refresh_token)).body as Record<string, unknown>;
+    const [before, after] = [claimsOf(String(plain['access_token'])), claimsOf(String(changed['access_token']))];
+    const expected = {
+      'wrong-token-type': () => expect(changed['token_type']).toBe('mac'),
+      'no-expires-in': () => expect(changed).not.toHaveProperty('expires_in'),
+      'exp-in-years': () => expect(after['exp']! - before['exp']!).toBeGreaterThan(9 * 365 * 24 * 3600),
+      'iat-ahead': () => expect(after['iat']! - before['iat']!).toBeGreaterThanOrEqual(3600),
+    };
+    expected[variant]();
+    // Still signed by the emulator: it authenticates a request.
+    const me = await call(h, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': String(changed['access_token']) }) });
+    expect(me.status === 200 || variant === 'iat-ahead').toBe(true);
   });
 });
 

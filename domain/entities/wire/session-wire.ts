@@ -44,6 +44,8 @@ export interface RefreshedAccessTokenWire {
   readonly access_token: string;
   /** Only from a server that rotates refresh tokens (Stack does not): the successor of the one presented. */
   readonly refresh_token?: string;
+  /** "Bearer" (any case) when present; anything else is refused. */
+  readonly token_type?: string;
 }
 
 /** `POST /auth/oauth/token`, authorization_code grant (camelCase duplicates are deprecated). */

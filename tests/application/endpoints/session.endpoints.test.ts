@@ -28,6 +28,13 @@ describe('OAuthRefreshBackend.refresh', () => {
     });
   });
 
+  it('accepts token_type Bearer in any case, or none', async () => {
+    for (const tokenType of ['bearer', 'BEARER', undefined]) {
+      const { backend, clock } = backendWith([json(200, { access_token: JWT, ...(tokenType === undefined ? {} : { token_type: tokenType }) })]);
+      expect(await settle(clock, backend.refresh('rt-abc'))).toEqual({ ok: true, value: { kind: 'refreshed', accessToken: JWT } });
+    }
+  });
+
   it('uses the publishable client key as client_secret when configured', async () => {
     const { backend, clock, http } = backendWith([json(200, { access_token: JWT })], { publishableClientKey: 'pck_123' });
     await settle(clock, backend.refresh('rt-abc'));
@@ -72,6 +79,7 @@ describe('OAuthRefreshBackend.refresh', () => {
   test.each<[string, ScriptStep, (e: unknown) => boolean]>([
     ['200 without access_token', json(200, { token_type: 'Bearer' }), UnexpectedResponseError.isInstance],
     ['200 whose token does not decode', json(200, { access_token: 'not-a-jwt' }), UnexpectedResponseError.isInstance],
+    ['200 whose token_type is not Bearer (fault class I1)', json(200, { access_token: JWT, token_type: 'mac' }), UnexpectedResponseError.isInstance],
     ['another known error (wrong client secret)', knownError(400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET'), (e) => KnownErrors.InvalidOAuthClientIdOrSecret.isInstance(e)],
   ])('%s → rejects (never invalidates)', async (_name, step, isExpected) => {
     const { backend, clock, http } = backendWith([step]);

@@ -30,8 +30,13 @@ async function main(): Promise<void> {
     console.log(`# ${result.id} ${result.title}: ${runs} runs in ${(result.wallMs / 1000).toFixed(1)} s`);
     if (result.firstError !== null) console.log(`# ${result.id} first scenario error: ${result.firstError}`);
   }
-  const origins = results.reduce((n, r) => n + (r.figures.find((f) => f.name === 'other_origins')?.value ?? 0), 0);
-  console.log(`FIGURE J1.other_origins ${origins}`);
+  const total = (name: string): number => results.reduce((n, r) => n + (r.figures.find((f) => f.name === name)?.value ?? 0), 0);
+  console.log(`FIGURE J1.other_origins ${total('other_origins')}`);
+  console.log(
+    `HEADLINE ${results.length} fault classes × ${runs} seeded runs: ${total('lost')} lost sessions, ${total('zombies')} zombie sessions, ` +
+      `${total('cross_user_mixing')} cross-user mixing, ${total('hung')} hung promises, ${total('canary_hits')} canary hits, ` +
+      `${total('other_origins')} requests to other origins`,
+  );
   const broken = results.flatMap((r) => r.figures.filter((f) => f.failures > 0).map((f) => ({ id: r.id, f })));
   for (const { id, f } of broken) {
     console.log(`BROKEN ${id}.${f.name}: guarantee ${f.guarantee} failed in ${f.failures} of ${runs} runs (first: --only ${id} --from ${f.firstFailingRun} --runs 1)`);

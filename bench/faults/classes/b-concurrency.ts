@@ -36,6 +36,8 @@ export const B2: FaultClass = {
     const since = w.tap.wire.length;
     const calls = Array.from({ length: CALLS }, () => w.track(a!.me()));
     await w.settle(calls);
+    // All 100 go out with the token the server now refuses, so each is sent at least twice to succeed: with every call
+    // fulfilled, a total of at most 200 sends means exactly 2 each (the wire cannot tell the attempts of one call apart).
     const sends = w.tap.wire.filter((e) => e.seq >= since && e.path === '/users/me').length;
     return { refreshes: w.tap.refreshes(since).length, sends_per_request: sends / CALLS, all_ok: bit(calls.every((c) => c.fulfilled)) };
   },

@@ -4,7 +4,7 @@ import type { VirtualClock } from './clock';
 import type { FaultTable } from './dev/faults';
 import type { Outbox } from './outbox';
 import type { State } from './state/state';
-import type { Rotation } from './tokens/rotation';
+import type { Rotation } from './tokens/rotation-state';
 
 export interface SigningKeys {
   kid: string;

@@ -10,7 +10,7 @@ import { exportState, importState } from './state/persist';
 import { seedState } from './state/seed';
 import { emptyState, type State } from './state/state';
 import { revokeSessions } from './tokens/revoke';
-import { createRotation, resetRotation, type RotationSettings } from './tokens/rotation';
+import { createRotation, resetRotation, type RotationSettings } from './tokens/rotation-state';
 import { generateSigningKey, loadSigningKeys } from './tokens/signing-key';
 
 export interface EmulatorOptions {

@@ -9,7 +9,7 @@ import { ACCESS_COOKIE_NAME, refreshCookieNames } from '../../adapters/token-sto
 import { IN_PROCESS_BASE_URL } from '../../composition/memory.container';
 import { createEmulator, SEED, type Emulator } from '../../emulator';
 import type { FaultRule } from '../../emulator/dev/faults';
-import type { RotationSettings } from '../../emulator/tokens/rotation';
+import type { RotationSettings } from '../../emulator/tokens/rotation-state';
 import { canaryHits, textsOf } from './canary';
 import { CountingDigest } from './counting-digest';
 import { Client, PROJECT_ID } from './client';

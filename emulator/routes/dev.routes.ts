@@ -6,7 +6,7 @@ import { renderOutboxHtml } from '../dev/outbox-page';
 import { renderIndexHtml } from '../dev/index-page';
 import { MALFORMED_BODIES, TOKEN_RESPONSE_VARIANTS } from '../dev/faults';
 import { revokeSessions } from '../tokens/revoke';
-import { resetRotation, type Rotation } from '../tokens/rotation';
+import { resetRotation, type Rotation } from '../tokens/rotation-state';
 
 const rotationView = (rotation: Rotation) => ({
   enabled: rotation.settings.enabled, reuse_grace_ms: rotation.settings.reuseGraceMs, family_revocations: rotation.familyRevocations,

@@ -39,3 +39,16 @@ export function zombies(world: World, refreshToken: string, afterSeq: number): n
   const sent = world.tap.wire.filter((e) => e.seq >= afterSeq && (e.headers['x-stack-refresh-token'] === refreshToken || e.form?.['refresh_token'] === refreshToken)).length;
   return held + sent;
 }
+
+/**
+ * Runs `step` at a seeded point of the work already started: after 0–40 microtask turns, or once 0–250 ms of virtual
+ * time (requests in flight, back-offs) have passed. The clock is driven meanwhile, so in-flight requests progress.
+ */
+export async function raceStep(world: World, step: () => void): Promise<void> {
+  if (world.rng.chance(0.5)) {
+    await turns(world.rng.int(0, 40));
+  } else {
+    await world.idle(world.rng.int(0, 250));
+  }
+  step();
+}

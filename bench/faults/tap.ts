@@ -1,7 +1,8 @@
 /**
  * The tap: the emulator's front door in every scenario. It records each request as the emulator sees it (origin,
  * method, path, headers, form, virtual time, outcome), learns which session every refresh token belongs to and every
- * token the emulator handed out (the canaries), and reorders concurrent requests with seeded microtask yields.
+ * token the emulator handed out (the canaries), and reorders concurrent requests: a seeded latency each way (virtual time)
+ * and seeded microtask yields.
  */
 import type { Emulator } from '../../emulator';
 import type { ClockPort } from '../../ports/clock.port';
@@ -42,34 +43,59 @@ export class Tap {
   readonly #clock: ClockPort;
   readonly #rng: Prng;
   readonly #maxYields: number;
+  readonly #maxLatencyMs: number;
 
-  constructor(emulator: Emulator, clock: ClockPort, rng: Prng, maxYields = 6) {
+  constructor(emulator: Emulator, clock: ClockPort, rng: Prng, options: { maxYields?: number; maxLatencyMs?: number } = {}) {
     this.#emulator = emulator;
     this.#clock = clock;
     this.#rng = rng;
-    this.#maxYields = maxYields;
+    this.#maxYields = options.maxYields ?? 6;
+    this.#maxLatencyMs = options.maxLatencyMs ?? 100;
   }
 
   readonly handler = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const isForm = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
-    const form = isForm ? Object.fromEntries(new URLSearchParams(await request.clone().text())) : null;
-    const entry: WireEntry = {
-      seq: this.wire.length, origin: url.origin, url: request.url, method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''),
-      at: this.#clock.now(), headers: Object.fromEntries(request.headers), outcome: 'pending', form,
+    // Counted while work is under way (body reads, the emulator's signing on the thread pool), not while the request
+    // travels (a timer the driver advances) nor while a 'hang' fault holds it forever.
+    let counted = true;
+    this.inFlight++;
+    const release = (): void => {
+      if (counted) this.inFlight--;
+      counted = false;
     };
-    this.wire.push(entry);
-    for (const name of ['x-stack-access-token', 'x-stack-refresh-token']) if (entry.headers[name]) this.canaries.add(entry.headers[name]);
-    if (entry.form?.['refresh_token']) this.canaries.add(entry.form['refresh_token']);
-    this.learnSessions();
-    const hangs = this.#emulator.core.faults.peek(request.method, url.pathname)?.kind === 'hang';
-    if (!hangs) this.inFlight++;
+    const hold = (): void => {
+      if (!counted) this.inFlight++;
+      counted = true;
+    };
     try {
-      return await this.#forward(request, entry);
+      const url = new URL(request.url);
+      const isForm = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const form = isForm ? Object.fromEntries(new URLSearchParams(await request.clone().text())) : null;
+      release();
+      await this.#travel();
+      hold();
+      const entry: WireEntry = {
+        seq: this.wire.length, origin: url.origin, url: request.url, method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''),
+        at: this.#clock.now(), headers: Object.fromEntries(request.headers), outcome: 'pending', form,
+      };
+      this.wire.push(entry);
+      for (const name of ['x-stack-access-token', 'x-stack-refresh-token']) if (entry.headers[name]) this.canaries.add(entry.headers[name]);
+      if (entry.form?.['refresh_token']) this.canaries.add(entry.form['refresh_token']);
+      this.learnSessions();
+      if (this.#emulator.core.faults.peek(request.method, url.pathname)?.kind === 'hang') release();
+      const response = await this.#forward(request, entry);
+      release();
+      await this.#travel();
+      return response;
     } finally {
-      if (!hangs) this.inFlight--;
+      release();
     }
   };
+
+  /** Network latency, one way: 0 to maxLatencyMs of virtual time (seeded), so tabs' requests overtake each other. */
+  #travel(): Promise<void> {
+    const ms = this.#rng.int(0, this.#maxLatencyMs);
+    return ms === 0 ? Promise.resolve() : new Promise((resolve) => this.#clock.setTimeout(resolve, ms));
+  }
 
   async #forward(request: Request, entry: WireEntry): Promise<Response> {
     await yieldTurns(this.#rng.int(0, this.#maxYields));

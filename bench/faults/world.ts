@@ -29,6 +29,8 @@ export interface WorldOptions {
   /** Tabs share Web Locks (MemoryLockManager); default: seeded. */
   readonly locks?: boolean;
   readonly rotation?: RotationSettings;
+  /** One-way network latency, 0 to this many ms (seeded); default 100. 0 where wire timing is itself the figure (E1, E2). */
+  readonly maxLatencyMs?: number;
 }
 
 export interface NewSession {
@@ -69,7 +71,7 @@ export class World {
     this.rng = rng;
     this.emulator = createEmulator({ now: () => this.clock.now(), log: () => undefined });
     if (options.rotation !== undefined) this.emulator.setRotation(options.rotation);
-    this.tap = new Tap(this.emulator, this.clock, rng);
+    this.tap = new Tap(this.emulator, this.clock, rng, { maxLatencyMs: options.maxLatencyMs ?? 100 });
     this.locks = (options.locks ?? rng.chance(0.5)) ? new MemoryLockManager() : null;
   }
 

@@ -1,6 +1,6 @@
 /** C1–C6: tabs sharing one cookie jar refresh, sign out and sign in over each other. */
 import { always, bit, zero, type FaultClass } from '../fault-class';
-import { expireAccessTokens, signIn, turns, zombies } from '../kit';
+import { expireAccessTokens, raceStep, signIn, zombies } from '../kit';
 import { COOKIE_POLL_INTERVAL_MS } from '../../../adapters/token-store/cookie-token-store.adapter';
 import { PROJECT_ID } from '../client';
 import type { Tracked } from '../tracked';
@@ -53,9 +53,9 @@ export const C3: FaultClass = {
     const session = await signIn(w, a!);
     await expireAccessTokens(w);
     const calls = Array.from({ length: rng.int(1, 5) }, () => w.track(a!.me()));
-    await turns(rng.int(0, 40));
-    const signOut = w.track(b!.app.signOut());
-    await w.settle([...calls, signOut]);
+    let signOut: Tracked<unknown> | undefined;
+    await raceStep(w, () => { signOut = w.track(b!.app.signOut()); });
+    await w.settle([...calls, signOut!]);
     await w.idle(2 * COOKIE_POLL_INTERVAL_MS);
     const afterSeq = w.tap.wire.length;
     const later = [a!, b!, ...rest].map((c) => w.track(c.app.getUser()));
@@ -73,10 +73,10 @@ export const C4: FaultClass = {
     const clients = w.addClients(rng.int(2, 3));
     const [a, b] = clients;
     await signIn(w, a!);
+    const second = await w.newSession(); // made beforehand: only storing it races with the refresh
     await expireAccessTokens(w);
     const calls = Array.from({ length: rng.int(1, 5) }, () => w.track(a!.me()));
-    await turns(rng.int(0, 40));
-    const second = await signIn(w, b!);
+    await raceStep(w, () => b!.session.signIn({ refreshToken: second.refreshToken, accessToken: second.accessToken }));
     await w.settle(calls);
     await w.idle(2 * COOKIE_POLL_INTERVAL_MS);
     const later = clients.map((c) => w.track(c.me()));
@@ -94,11 +94,11 @@ export const C5: FaultClass = {
     const w = world();
     const [a, b] = w.addClients(rng.int(2, 3));
     const old = await signIn(w, a!);
+    const newer = await w.newSession();
     await expireAccessTokens(w);
     w.emulator.revokeSessions({ refreshToken: old.refreshToken });
     const calls = Array.from({ length: rng.int(1, 5) }, () => w.track(a!.me()));
-    await turns(rng.int(0, 40));
-    const newer = await signIn(w, b!);
+    await raceStep(w, () => b!.session.signIn({ refreshToken: newer.refreshToken, accessToken: newer.accessToken }));
     await w.settle(calls);
     await w.idle(2 * COOKIE_POLL_INTERVAL_MS);
     return { newer_session_deletions: bit(w.jarRefreshToken() !== newer.refreshToken) };

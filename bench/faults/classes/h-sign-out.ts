@@ -2,7 +2,7 @@
 import { COOKIE_POLL_INTERVAL_MS } from '../../../adapters/token-store/cookie-token-store.adapter';
 import type { Fault } from '../../../emulator/dev/faults';
 import { always, bit, zero, type FaultClass } from '../fault-class';
-import { expireAccessTokens, signIn, turns, zombies } from '../kit';
+import { expireAccessTokens, raceStep, signIn, zombies } from '../kit';
 import type { Tracked } from '../tracked';
 import type { World } from '../world';
 
@@ -55,28 +55,30 @@ export const H2: FaultClass = {
 export const H3: FaultClass = {
   id: 'H3',
   title: "sign-out racing a refresh, getUser, and another tab's sign-in",
-  oracles: [zero('zombies'), zero('signed_in_after_sign_out')],
+  oracles: [zero('zombies'), zero('signed_in_after_sign_out'), zero('lost')],
   async run({ world, rng }) {
     const w = world();
     const clients = w.addClients(rng.int(2, 3));
     const [a, b] = clients;
     await signIn(w, a!);
+    // Another user's session, made beforehand; in half the runs tab B stores it before or after the sign-out starts.
+    const newer = rng.chance(0.5) ? (await w.newSession()).refreshToken : null;
+    const signInFirst = rng.chance(0.5);
     if (rng.chance(0.7)) await expireAccessTokens(w);
     const work: Tracked<unknown>[] = [];
     for (const c of clients) for (let i = rng.int(0, 3); i > 0; i--) work.push(w.track<unknown>(rng.chance(0.5) ? c.me() : c.app.getUser()));
-    const otherSignIn = rng.chance(0.5);
-    let newer: string | null = null;
-    if (otherSignIn) {
-      await turns(rng.int(0, 30));
-      newer = (await w.newSession()).refreshToken; // made now, stored by tab B at a random point below
-    }
-    await turns(rng.int(0, 30));
-    const signedOut = a!.store.get().refreshToken;
-    const signOut = w.track(a!.app.signOut());
-    await turns(rng.int(0, 30));
-    const storedBySignIn = newer !== null && rng.chance(0.5);
-    if (storedBySignIn) b!.session.signIn({ refreshToken: newer!, accessToken: null });
-    await w.settle([...work, signOut]);
+    const storeNewer = (): void => b!.session.signIn({ refreshToken: newer!, accessToken: null });
+    if (newer !== null && signInFirst) await raceStep(w, storeNewer);
+    let signedOut: string | null = null;
+    let signOut: Tracked<unknown> | undefined;
+    await raceStep(w, () => {
+      signedOut = a!.store.get().refreshToken;
+      signOut = w.track(a!.app.signOut());
+    });
+    const storedAfter = newer !== null && !signInFirst;
+    if (storedAfter) await raceStep(w, storeNewer);
+    const storedBySignIn = storedAfter;
+    await w.settle([...work, signOut!]);
     await w.idle(2 * COOKIE_POLL_INTERVAL_MS);
     const afterSeq = w.tap.wire.length;
     const later = clients.map((c) => w.track(c.app.getUser()));
@@ -85,8 +87,10 @@ export const H3: FaultClass = {
     const signedIn = later.filter((u) => u.fulfilled && u.value !== null).length;
     const legit = storedBySignIn && w.jarRefreshToken() === newer;
     return {
-      zombies: signedOut === null || signedOut === newer ? 0 : zombies(w, signedOut, afterSeq),
+      zombies: signedOut === null ? 0 : zombies(w, signedOut, afterSeq),
       signed_in_after_sign_out: legit ? 0 : signedIn,
+      // The other user's session is still valid at the emulator (the sign-out did not revoke it) but the jar lost it.
+      lost: bit(newer !== null && w.isLive(newer) && w.jarRefreshToken() !== newer),
     };
   },
 };

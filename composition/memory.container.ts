@@ -16,6 +16,7 @@ import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { CookiePort } from '../ports/cookie.port';
+import type { DigestPort } from '../ports/digest.port';
 import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
 import { WebCryptoDigestAdapter } from '../adapters/digest/web-crypto-digest.adapter';
 import { MemorySessionStorageAdapter } from '../adapters/session-storage/memory-session-storage.adapter';
@@ -68,6 +69,8 @@ export interface MemoryContainerDeps {
   readonly sessionStorage?: SessionStoragePort;
   /** Passkey ceremonies (a software authenticator in tests); unsupported by default. */
   readonly webauthn?: WebAuthnPort;
+  /** SHA-256 for PKCE; Web Crypto by default (instruments wrap it to see work in flight). */
+  readonly digest?: DigestPort;
 }
 
 /**
@@ -89,7 +92,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     http: new HandlerHttpAdapter(deps.handler),
     clock,
     random: deps.random ?? new WebCryptoRandomAdapter(),
-    digest: new WebCryptoDigestAdapter(),
+    digest: deps.digest ?? new WebCryptoDigestAdapter(),
     cookies: deps.cookies ?? new MemoryCookieAdapter(clock),
     sessionStorage: deps.sessionStorage ?? new MemorySessionStorageAdapter(),
     webauthn: deps.webauthn ?? new NoWebAuthnAdapter(),

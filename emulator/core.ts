@@ -4,6 +4,7 @@ import type { VirtualClock } from './clock';
 import type { FaultTable } from './dev/faults';
 import type { Outbox } from './outbox';
 import type { State } from './state/state';
+import type { Rotation } from './tokens/rotation-state';
 
 export interface SigningKeys {
   kid: string;
@@ -19,6 +20,8 @@ export interface EmulatorCore {
   readonly clock: VirtualClock;
   readonly outbox: Outbox;
   readonly faults: FaultTable;
+  /** Refresh-token rotation with reuse detection: off unless a test turns it on. */
+  readonly rotation: Rotation;
   /** Public base URL (no trailing slash, no /api/v1): the `iss` prefix of access tokens. */
   apiUrl: string;
   /** Re-seeds the state (keeps the signing key so outstanding JWKS caches stay valid). */

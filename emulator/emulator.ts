@@ -9,6 +9,8 @@ import { ALL_ROUTES } from './routes';
 import { exportState, importState } from './state/persist';
 import { seedState } from './state/seed';
 import { emptyState, type State } from './state/state';
+import { revokeSessions } from './tokens/revoke';
+import { createRotation, resetRotation, type RotationSettings } from './tokens/rotation-state';
 import { generateSigningKey, loadSigningKeys } from './tokens/signing-key';
 
 export interface EmulatorOptions {
@@ -33,6 +35,10 @@ export interface Emulator {
   exportState(): string;
   importState(json: string): void;
   setApiUrl(url: string): void;
+  /** Turns refresh-token rotation with reuse detection on or off (off by default; reset turns it off). */
+  setRotation(settings: RotationSettings): void;
+  /** Revokes sessions server-side: the one holding `refreshToken`, or every session of `userId`. Returns how many. */
+  revokeSessions(target: { refreshToken: string } | { userId: string }): number;
 }
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
@@ -44,11 +50,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock: createVirtualClock(options.now),
     outbox: createOutbox(),
     faults: createFaultTable(),
+    rotation: createRotation(),
     apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();
       core.faults.clear();
+      resetRotation(core.rotation);
       if (seed) seedState(core);
     },
     log: options.log ?? ((message, error) => console.error(`[emulator] ${message}`, error)),
@@ -66,5 +74,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     exportState: () => exportState(core),
     importState: (json) => importState(core, json),
     setApiUrl(url) { core.apiUrl = url.replace(/\/$/, ''); },
+    setRotation: (settings) => resetRotation(core.rotation, settings),
+    revokeSessions: (target) => revokeSessions(core, target),
   };
 }

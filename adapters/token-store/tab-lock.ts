@@ -28,17 +28,23 @@ export interface TabLockOptions {
 export async function runWithTabLock<T>(options: TabLockOptions, task: () => Promise<T>): Promise<T> {
   const { locks, clock, name } = options;
   const controller = new AbortController();
-  let acquired = false;
+  // Once started, the task's own outcome is the answer: when another tab steals the lock meanwhile (it timed out behind
+  // us), the lock request rejects with an AbortError, but the task keeps running and its result is still ours.
+  let running: Promise<T> | null = null;
+  const run = (): Promise<T> => (running = task());
   const timer = clock.setTimeout(() => controller.abort(), options.acquireTimeoutMs ?? LOCK_ACQUIRE_TIMEOUT_MS);
   try {
     return await locks.request(name, { signal: controller.signal }, () => {
-      acquired = true;
       clock.clearTimeout(timer);
-      return task();
+      return run();
     });
   } catch (error) {
-    if (acquired || !controller.signal.aborted) throw error;
-    return locks.request(name, { steal: true }, () => task());
+    if (running !== null) return running;
+    if (!controller.signal.aborted) throw error;
+    return await locks.request(name, { steal: true }, run).catch((stolenFrom: unknown) => {
+      if (running !== null) return running;
+      throw stolenFrom;
+    });
   } finally {
     clock.clearTimeout(timer);
   }

@@ -41,6 +41,9 @@ export class OAuthRefreshBackend implements RefreshBackend {
         session: NO_SESSION,
         schema: refreshedAccessTokenWireSchema,
         noProjectHeaders: true,
+        // Stack never rotates refresh tokens, so a grant sent twice only issues two access tokens: a refresh whose answer
+        // was lost, or that met a reset connection or a 5xx, is retried like an idempotent call (5 attempts).
+        repeatable: true,
         secrets: [refreshToken],
         ...(signal === undefined ? {} : { signal }),
       });
@@ -48,7 +51,13 @@ export class OAuthRefreshBackend implements RefreshBackend {
       if (decodeAccessToken(accessToken) === null) {
         throw new UnexpectedResponseError({ status: response.status, reason: 'the refreshed access token is not a well-formed access token' });
       }
-      return { kind: 'refreshed', accessToken };
+      // A token of another type would be sent as if it were a bearer token (RFC 6749 §7.1: the client must understand it).
+      const tokenType = response.body.token_type;
+      if (tokenType !== undefined && tokenType.toLowerCase() !== 'bearer') {
+        throw new UnexpectedResponseError({ status: response.status, reason: 'the refreshed token is not a bearer token' });
+      }
+      const rotated = response.body.refresh_token;
+      return rotated === undefined || rotated === refreshToken ? { kind: 'refreshed', accessToken } : { kind: 'refreshed', accessToken, refreshToken: rotated };
     } catch (error) {
       if (KnownErrors.RefreshTokenError.isInstance(error)) return { kind: 'invalid', error };
       throw error;

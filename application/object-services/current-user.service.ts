@@ -7,6 +7,10 @@ import { CurrentUserFactory } from '../objects/current-user.factory';
 import { AppContext } from '../shared/app-context';
 import { CURRENT_USER_KEY } from '../services/current-user-key';
 import { RedirectService } from '../services/redirect.service';
+import { CacheEntryRemovedError } from '../cache/cache-entry-removed-error';
+
+/** Session changes during one getUser before the last one's error is let through (a sign-in/sign-out storm). */
+const MAX_SESSION_CHANGES = 3;
 
 /**
  * Options of `app.getUser`. `or`: 'return-null' (default) gives null when signed out; 'throw' throws
@@ -58,9 +62,19 @@ export class CurrentUserService {
     return null;
   }
 
-  /** No request when there is no session at all: the answer can only be "no user". */
+  /**
+   * No request when there is no session at all: the answer can only be "no user". When the session changes while the
+   * user is loading (signed out, invalidated, another user signed in, here or in another tab), the answer is withheld
+   * (CacheEntryRemovedError) and the current session's user is read instead: null after a sign-out, never an error.
+   */
   async #fetch() {
-    if (!this.#ctx.session.isSignedIn()) return null;
-    return this.#ctx.cache.read(CURRENT_USER_KEY, () => this.#users.getMe());
+    for (let round = 1; ; round++) {
+      if (!this.#ctx.session.isSignedIn()) return null;
+      try {
+        return await this.#ctx.cache.read(CURRENT_USER_KEY, () => this.#users.getMe());
+      } catch (error) {
+        if (!(error instanceof CacheEntryRemovedError) || round >= MAX_SESSION_CHANGES) throw error;
+      }
+    }
   }
 }

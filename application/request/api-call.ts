@@ -25,6 +25,11 @@ export interface ApiCall<T> {
   readonly signal?: AbortSignalLike;
   /** Sends no x-stack headers (the OAuth token endpoint takes the project from client_id). */
   readonly noProjectHeaders?: boolean;
+  /**
+   * Sending it again changes nothing on the server, whatever the method (the refresh-token grant): transport failures
+   * and 500/502/503/504 are retried with backoff (see decideRetry's `repeatable`).
+   */
+  readonly repeatable?: boolean;
   /** Secrets sent in the body (e.g. a refresh token in a form) to redact from error texts, like the header tokens are. */
   readonly secrets?: readonly string[];
 }

@@ -121,6 +121,7 @@ export class RequestLayer {
           nowMs: this.#serverTime.toServerTime(this.#clock.now()), // an HTTP-date Retry-After is in server time
           randomUnit: this.#randomUnit(),
           accessTokenRefreshedAlready: state.refreshed,
+          repeatable: state.call.repeatable === true,
         },
         DEFAULT_RETRY_POLICY,
       );

@@ -2,7 +2,8 @@ import type { AbortSignalLike } from '../../ports/abort-signal';
 
 /** Outcome of one refresh-token grant. Transient failures (network, 5xx, malformed 200) reject instead. */
 export type RefreshOutcome =
-  | { readonly kind: 'refreshed'; readonly accessToken: string }
+  /** `refreshToken`: the successor, when the server rotated the refresh token (RFC 9700 §4.14.2); Stack never does. */
+  | { readonly kind: 'refreshed'; readonly accessToken: string; readonly refreshToken?: string }
   /** The server rejected the refresh token (REFRESH_TOKEN_ERROR family): the session is over. */
   | { readonly kind: 'invalid'; readonly error: Error };
 

@@ -169,6 +169,9 @@ export class SessionManager implements SessionSource {
    * others wait, then they find the new token in the shared store and adopt it instead of refreshing again.
    */
   #refreshAcrossTabs(refreshToken: string): Promise<RefreshRound> {
+    // A change another tab made that this tab has not been told about yet (its poll or change event is still due) is
+    // taken in now, before the ticket: otherwise its late notice would void a refresh of the very session it announces.
+    this.#onStoreChanged(this.#store.get());
     const ticket = this.#guard.ticket();
     const seen = this.#store.get().accessToken;
     const run = (): Promise<RefreshRound> => this.#refreshUnlessDoneElsewhere(refreshToken, seen, ticket);
@@ -188,7 +191,7 @@ export class SessionManager implements SessionSource {
     const outcome = await withDeadline((signal) => this.#backend.refresh(refreshToken, signal), this.#clock, this.#options.refreshTimeoutMs);
     if (outcome.kind === 'refreshed') {
       this.#freshness.observeFreshlyIssued(outcome.accessToken);
-      this.#commitRefreshed(refreshToken, outcome.accessToken, ticket);
+      this.#commitRefreshed(refreshToken, { refreshToken: outcome.refreshToken ?? refreshToken, accessToken: outcome.accessToken }, ticket);
     } else {
       this.#commitInvalid(refreshToken, ticket);
     }
@@ -199,9 +202,10 @@ export class SessionManager implements SessionSource {
     return !this.#signingOut && this.#guard.isCurrent(ticket) && this.#store.get().refreshToken === refreshToken;
   }
 
-  #commitRefreshed(refreshToken: string, accessToken: string, ticket: CommitTicket): void {
+  /** A rotating server's successor refresh token is written in the same turn as the access token (adopted atomically). */
+  #commitRefreshed(refreshToken: string, refreshed: TokenPair, ticket: CommitTicket): void {
     if (!this.#canCommit(ticket, refreshToken)) return;
-    this.#write({ refreshToken, accessToken });
+    this.#write(refreshed);
     this.#events.emit({ type: 'refreshed', source: 'local' });
   }
 

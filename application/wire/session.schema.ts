@@ -4,6 +4,8 @@ import type { PasswordTokensWire, RefreshedAccessTokenWire, SignInTokensWire } f
 
 export const refreshedAccessTokenWireSchema = z.looseObject({
   access_token: z.string(),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  token_type: z.optional(z.string()),
 }) satisfies z.ZodMiniType<RefreshedAccessTokenWire>;
 
 export const passwordTokensWireSchema = z.looseObject({

@@ -29,6 +29,11 @@ export interface RetryInput {
   readonly randomUnit: number;
   /** This request already refreshed its access token once. */
   readonly accessTokenRefreshedAlready: boolean;
+  /**
+   * The call may be sent again whatever its method: repeating it changes nothing on the server (the refresh-token grant,
+   * which never rotates). Transport failures and 500/502/503/504 are then retried with backoff like an idempotent call.
+   */
+  readonly repeatable?: boolean;
 }
 
 export interface RetryPolicy {
@@ -39,7 +44,10 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxRetryAfterMs: 60_000 });
 
-export type RetryReason = 'network' | 'timeout' | 'rate-limited' | 'infinite-loop-detected';
+export type RetryReason = 'network' | 'timeout' | 'rate-limited' | 'infinite-loop-detected' | 'server-error';
+
+/** Server errors a repeatable call retries (a gateway or the service briefly down). */
+const TRANSIENT_SERVER_STATUSES: readonly number[] = [500, 502, 503, 504];
 
 export type GiveUpReason =
   | 'attempts-exhausted'
@@ -63,7 +71,7 @@ const giveUp = (reason: GiveUpReason): RetryDecision => ({ action: 'give-up', re
 
 function afterTransportFailure(input: RetryInput, reason: 'network' | 'timeout', policy: RetryPolicy): RetryDecision {
   // POST and PATCH may have reached the server: resending could apply them twice.
-  if (!isIdempotentMethod(input.method)) return giveUp('not-idempotent');
+  if (!isIdempotentMethod(input.method) && input.repeatable !== true) return giveUp('not-idempotent');
   if (input.attempt >= policy.maxAttempts) return giveUp('attempts-exhausted');
   return { action: 'retry', delayMs: backoffDelayMs(input.attempt, input.randomUnit, policy), reason };
 }
@@ -87,6 +95,10 @@ export function decideRetry(input: RetryInput, policy: RetryPolicy = DEFAULT_RET
   if (outcome.status === 508 && outcome.bodyHasInfiniteLoopMarker === true) {
     if (input.attempt >= policy.maxAttempts) return giveUp('attempts-exhausted');
     return { action: 'retry', delayMs: backoffDelayMs(input.attempt, input.randomUnit, policy), reason: 'infinite-loop-detected' };
+  }
+  if (input.repeatable === true && outcome.knownErrorCode === undefined && TRANSIENT_SERVER_STATUSES.includes(outcome.status)) {
+    if (input.attempt >= policy.maxAttempts) return giveUp('attempts-exhausted');
+    return { action: 'retry', delayMs: backoffDelayMs(input.attempt, input.randomUnit, policy), reason: 'server-error' };
   }
   return giveUp(outcome.knownErrorCode === undefined ? 'status' : 'known-error');
 }

@@ -5,8 +5,21 @@ export type Fault =
   | { kind: 'hang' }
   | { kind: 'drop-before' }
   | { kind: 'drop-after' }
-  | { kind: 'status'; status: 500 | 502 | 503 }
-  | { kind: '429'; retry_after?: string | null };
+  | { kind: 'status'; status: 500 | 502 | 503 | 504 }
+  | { kind: '429'; retry_after?: string | null }
+  /** A 200 that is not the answer: a captive portal's HTML, JSON without access_token, a non-JWT token, the text "undefined". */
+  | { kind: 'malformed-200'; body: MalformedBody }
+  /** An error whose x-stack-known-error header names one code and whose body names another. */
+  | { kind: 'known-error-mismatch'; status?: number; header_code?: string; body_code?: string }
+  /** The real answer, then one field of its token response changed (the handler ran: its side effects stand). */
+  | { kind: 'token-response'; variant: TokenResponseVariant };
+
+export const MALFORMED_BODIES = ['html', 'no-access-token', 'non-jwt', 'undefined'] as const;
+export type MalformedBody = (typeof MALFORMED_BODIES)[number];
+
+/** token_type 'mac'; no expires_in; the access token re-signed expiring in 10 years, or issued an hour ahead. */
+export const TOKEN_RESPONSE_VARIANTS = ['wrong-token-type', 'no-expires-in', 'exp-in-years', 'iat-ahead'] as const;
+export type TokenResponseVariant = (typeof TOKEN_RESPONSE_VARIANTS)[number];
 
 export interface FaultRule {
   method?: string;
@@ -31,6 +44,8 @@ export interface FaultTable {
   list(): FaultRule[];
   /** The fault for this request, consuming one of its `times`. */
   take(method: string, pathname: string): Fault | undefined;
+  /** The fault `take` would return, without consuming it (for instruments in front of the handler). */
+  peek(method: string, pathname: string): Fault | undefined;
 }
 
 const normalisePath = (path: string): string => (path.startsWith('/api/') ? path : `/api/v1${path.startsWith('/') ? '' : '/'}${path}`);
@@ -52,6 +67,7 @@ export function createFaultTable(): FaultTable {
       rules = [];
     },
     list: () => rules.map((r) => ({ ...r })),
+    peek: (method, pathname) => rules.find((r) => matches(r, method, pathname))?.fault,
     take(method, pathname) {
       const rule = rules.find((r) => matches(r, method, pathname));
       if (rule === undefined) return undefined;

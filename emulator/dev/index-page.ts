@@ -35,7 +35,8 @@ export function renderIndexHtml(facts: IndexPageFacts): string {
 ${row('/api/v1', 'the REST API', 'every call of the product specification, with Stack Auth headers')}
 ${row('/emulator/outbox.html', `outbox (${facts.outboxCount} email${facts.outboxCount === 1 ? '' : 's'})`, 'links and codes of every email sent; JSON at <code>GET /emulator/outbox</code>, cleared by <code>DELETE</code>')}
 ${row('/emulator/time', `virtual clock (now ${escape(new Date(facts.nowMillis).toISOString())})`, '<code>POST {"advance_ms": n}</code> or <code>{"set_ms": t}</code> to expire tokens and codes')}
-${row('/emulator/faults', 'fault injection', '<code>POST {"path", "method"?, "times"?, "fault": {"kind": "delay"|"hang"|"drop-before"|"drop-after"|"status"|"429"}}</code>; <code>DELETE</code> clears')}
+${row('/emulator/faults', 'fault injection', '<code>POST {"path", "method"?, "times"?, "fault": {"kind": "delay"|"hang"|"drop-before"|"drop-after"|"status"|"429"|"malformed-200"|"known-error-mismatch"|"token-response"}}</code>; <code>DELETE</code> clears')}
+${row('/emulator/rotation', 'refresh-token rotation, revoke', '<code>POST {"enabled", "reuse_grace_ms"?}</code>: rotation with reuse detection (RFC 9700 §4.14.2); <code>POST /emulator/revoke {"refresh_token"}|{"user_id"}</code> revokes sessions')}
 </tbody></table>
 <p><code>POST /emulator/reset</code> returns the emulator to its seed state.</p>
 <p>Started with <code>npm start</code>, the demo app is served on this same origin: <a href="/">${escape(base)}/</a>.</p>

@@ -1,9 +1,10 @@
 /** The `(Request) => Promise<Response>` handler: preflight, faults, dispatch, error mapping, finalize. */
 import type { EmulatorCore } from '../core';
+import { replacementFor } from '../dev/fault-responses';
 import { DroppedConnection, type Fault } from '../dev/faults';
+import { rewriteTokenResponse } from '../dev/token-rewrite';
 import { dispatch } from './dispatch';
 import { errorResponse, finalize, preflight } from './finalize';
-import { text } from './respond';
 import type { Router } from './router';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,13 +16,7 @@ async function faultBefore(fault: Fault | undefined): Promise<Response | undefin
     case 'delay': await sleep(fault.ms); return undefined;
     case 'hang': return new Promise<never>(() => undefined);
     case 'drop-before': throw new DroppedConnection('before');
-    case 'status': return text(`Emulated ${fault.status}`, fault.status);
-    case '429': {
-      const headers: Record<string, string> = {};
-      if (fault.retry_after !== undefined && fault.retry_after !== null) headers['retry-after'] = fault.retry_after;
-      return text('Too many requests (emulated)', 429, headers);
-    }
-    default: return undefined;
+    default: return replacementFor(fault);
   }
 }
 
@@ -40,6 +35,7 @@ export function createPipeline(core: EmulatorCore, router: Router): (request: Re
     }
     // After the handler ran (state changed), the client never sees the answer: proves no blind resend.
     if (fault?.kind === 'drop-after') throw new DroppedConnection('after');
+    if (fault?.kind === 'token-response') response = await rewriteTokenResponse(core, response, fault.variant);
     return finalize(request, response);
   };
 }

@@ -42,6 +42,10 @@ export interface CreatedSessionWire {
 /** Session refresh (either endpoint): the refresh token is not rotated. */
 export interface RefreshedAccessTokenWire {
   readonly access_token: string;
+  /** Only from a server that rotates refresh tokens (Stack does not): the successor of the one presented. */
+  readonly refresh_token?: string;
+  /** "Bearer" (any case) when present; anything else is refused. */
+  readonly token_type?: string;
 }
 
 /** `POST /auth/oauth/token`, authorization_code grant (camelCase duplicates are deprecated). */

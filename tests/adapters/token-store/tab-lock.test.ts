@@ -110,4 +110,30 @@ describe('runWithTabLock', () => {
     expect(task).toHaveBeenCalledTimes(1);
     expect(clock.pending()).toBe(0);
   });
+
+  it('two tabs behind a frozen holder both steal: the one stolen from still gets its task\'s result (fault class C6)', async () => {
+    const clock = new FakeClockAdapter(0);
+    const locks = new MemoryLockManager();
+    void locks.request('l', {}, () => new Promise<void>(() => undefined)).catch(() => undefined);
+    const gateA = deferred<string>();
+    const a = runWithTabLock({ locks, clock, name: 'l', acquireTimeoutMs: 5_000 }, () => gateA.promise);
+    const b = runWithTabLock({ locks, clock, name: 'l', acquireTimeoutMs: 5_000 }, async () => 'b refreshed');
+    await flush();
+    clock.advance(5_000); // both time out: A steals from the frozen tab, then B steals from A while A's task runs
+    await flush();
+    await expect(b).resolves.toBe('b refreshed');
+    gateA.resolve('a refreshed');
+    await expect(a).resolves.toBe('a refreshed');
+  });
+
+  it('a holder whose lock is stolen while its task runs still gets the task\'s result, or its error', async () => {
+    const locks = new MemoryLockManager();
+    const clock = new FakeClockAdapter(0);
+    const gate = deferred<string>();
+    const holder = runWithTabLock({ locks, clock, name: 'l' }, () => gate.promise);
+    await flush();
+    await locks.request('l', { steal: true }, async () => undefined);
+    gate.reject(new Error('refresh failed'));
+    await expect(holder).rejects.toThrow('refresh failed');
+  });
 });

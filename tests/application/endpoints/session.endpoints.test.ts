@@ -28,6 +28,13 @@ describe('OAuthRefreshBackend.refresh', () => {
     });
   });
 
+  it('accepts token_type Bearer in any case, or none', async () => {
+    for (const tokenType of ['bearer', 'BEARER', undefined]) {
+      const { backend, clock } = backendWith([json(200, { access_token: JWT, ...(tokenType === undefined ? {} : { token_type: tokenType }) })]);
+      expect(await settle(clock, backend.refresh('rt-abc'))).toEqual({ ok: true, value: { kind: 'refreshed', accessToken: JWT } });
+    }
+  });
+
   it('uses the publishable client key as client_secret when configured', async () => {
     const { backend, clock, http } = backendWith([json(200, { access_token: JWT })], { publishableClientKey: 'pck_123' });
     await settle(clock, backend.refresh('rt-abc'));
@@ -47,10 +54,32 @@ describe('OAuthRefreshBackend.refresh', () => {
   });
 
   test.each<[string, ScriptStep, (e: unknown) => boolean]>([
-    ['network failure (POST: not retried)', { fail: 'network' }, NetworkError.isInstance],
-    ['500', { status: 500, body: 'Something went wrong' }, UnexpectedResponseError.isInstance],
+    ['network failure, 5 times', { fail: 'network' }, NetworkError.isInstance],
+    ['500, 5 times', { status: 500, body: 'Something went wrong' }, UnexpectedResponseError.isInstance],
+    ['503, 5 times', { status: 503, body: 'Service unavailable' }, UnexpectedResponseError.isInstance],
+  ])('%s → 5 attempts (the grant is repeatable: Stack never rotates), then rejects (never invalidates)', async (_name, step, isExpected) => {
+    const { backend, clock, http } = backendWith([step, step, step, step, step]);
+    const outcome = await settle(clock, backend.refresh('rt-abc'));
+    expect(outcome.ok).toBe(false);
+    expect(isExpected((outcome as { error: unknown }).error)).toBe(true);
+    expect(http.seen).toHaveLength(5);
+  });
+
+  it('a reset connection, then an answer: the retry succeeds', async () => {
+    const { backend, clock, http } = backendWith([{ fail: 'network' }, json(200, { access_token: JWT })]);
+    expect(await settle(clock, backend.refresh('rt-abc'))).toEqual({ ok: true, value: { kind: 'refreshed', accessToken: JWT } });
+    expect(http.seen).toHaveLength(2);
+  });
+
+  it('a rotating server: the successor refresh token comes with the access token', async () => {
+    const { backend, clock } = backendWith([json(200, { access_token: JWT, refresh_token: 'rt-next' })]);
+    expect(await settle(clock, backend.refresh('rt-abc'))).toEqual({ ok: true, value: { kind: 'refreshed', accessToken: JWT, refreshToken: 'rt-next' } });
+  });
+
+  test.each<[string, ScriptStep, (e: unknown) => boolean]>([
     ['200 without access_token', json(200, { token_type: 'Bearer' }), UnexpectedResponseError.isInstance],
     ['200 whose token does not decode', json(200, { access_token: 'not-a-jwt' }), UnexpectedResponseError.isInstance],
+    ['200 whose token_type is not Bearer (fault class I1)', json(200, { access_token: JWT, token_type: 'mac' }), UnexpectedResponseError.isInstance],
     ['another known error (wrong client secret)', knownError(400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET'), (e) => KnownErrors.InvalidOAuthClientIdOrSecret.isInstance(e)],
   ])('%s → rejects (never invalidates)', async (_name, step, isExpected) => {
     const { backend, clock, http } = backendWith([step]);

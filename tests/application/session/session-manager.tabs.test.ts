@@ -91,3 +91,39 @@ it('a tab waiting for the lock while another tab signs out ends signed out, with
   expect(backend.refreshCalls).toEqual([RT]);
   expect(stores[0]!.get()).toEqual(EMPTY_TOKENS);
 });
+
+describe('a server that rotates refresh tokens (RFC 9700 §4.14.2; Stack does not)', () => {
+  const RT_NEXT = 'rt-tabs-cccccccccccccccccccccccccccccccccccccccc';
+
+  it('the successor is written with the new access token in one write, and the tabs waiting for the lock adopt it without refreshing', async () => {
+    const { managers, stores, backend, answer, clock } = tabs(3, true);
+    backend.onRefresh = async () => {
+      await answer.promise;
+      return { kind: 'refreshed', accessToken: anAccessToken({ issuedAtMs: clock.now() }), refreshToken: RT_NEXT };
+    };
+    const writes: unknown[] = [];
+    stores[0]!.subscribe((pair) => writes.push(pair));
+    const requests = managers.map((m) => m.getTokensForRequest());
+    await flush();
+    answer.resolve();
+    const pairs = await Promise.all(requests);
+    expect(backend.refreshCalls).toEqual([RT]); // the presented token is never sent again
+    expect(pairs.every((p) => p.refreshToken === RT_NEXT && p.accessToken === pairs[0]!.accessToken)).toBe(true);
+    expect(stores[2]!.get()).toEqual(pairs[0]);
+    expect(writes).not.toContainEqual(expect.objectContaining({ refreshToken: RT_NEXT, accessToken: null }));
+  });
+});
+
+it('a tab that has not yet noticed another tab\'s sign-in (its poll is due) still gets the token its own refresh brings (fault class C6)', async () => {
+  const { managers, backend, answer, clock } = tabs(2, false);
+  const [a, b] = managers;
+  a!.signIn({ refreshToken: RT2, accessToken: anAccessToken({ issuedAtMs: T0 - 700_000 }) }); // B polls every 100 ms
+  const fromB = b!.getTokensForRequest(); // B refreshes RT2 straight from the shared cookies
+  await flush();
+  clock.advance(100); // B's poll now reports the sign-in, while B's refresh of that same session is in flight
+  answer.resolve();
+  const pair = await fromB;
+  expect(backend.refreshCalls).toEqual([RT2]);
+  expect(pair.refreshToken).toBe(RT2);
+  expect(pair.accessToken).not.toBeNull();
+});

@@ -162,3 +162,30 @@ describe('backoff shape', () => {
     expect(backoffDelayMs(1, 7)).toBe(1500);
   });
 });
+
+describe('decideRetry: a repeatable call (the refresh-token grant, a POST)', () => {
+  const decide = (outcome: AttemptOutcome, attempt = 1, repeatable = true): RetryDecision =>
+    decideRetry({ method: 'POST', attempt, outcome, nowMs: NOW, randomUnit: 0.5, accessTokenRefreshedAlready: false, repeatable });
+
+  it.each<[string, AttemptOutcome, string]>([
+    ['network failure', { kind: 'network' }, 'network'],
+    ['attempt timeout', { kind: 'timeout' }, 'timeout'],
+    ['500', { kind: 'status', status: 500 }, 'server-error'],
+    ['502', { kind: 'status', status: 502 }, 'server-error'],
+    ['503', { kind: 'status', status: 503 }, 'server-error'],
+    ['504', { kind: 'status', status: 504 }, 'server-error'],
+  ])('%s is retried with backoff, up to 5 attempts', (_name, outcome, reason) => {
+    expect(decide(outcome)).toEqual(retry(1000, reason));
+    expect(decide(outcome, 4)).toEqual(retry(8000, reason));
+    expect(decide(outcome, 5)).toEqual(giveUp('attempts-exhausted'));
+    expect(decide(outcome, 1, false).action).toBe('give-up');
+  });
+
+  it.each<[string, AttemptOutcome]>([
+    ['501', { kind: 'status', status: 501 }],
+    ['400', { kind: 'status', status: 400 }],
+    ['a known error on a 500', { kind: 'status', status: 500, knownErrorCode: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED' }],
+  ])('%s is not retried', (_name, outcome) => {
+    expect(decide(outcome).action).toBe('give-up');
+  });
+});

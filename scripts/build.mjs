@@ -16,9 +16,12 @@ rmSync(dist, { recursive: true, force: true });
 
 const common = { absWorkingDir: root, bundle: true, format: 'esm', target: 'es2022', sourcemap: 'linked', logLevel: 'warning', legalComments: 'none' };
 
-// The library: our code bundled per entry, every package left to the user's install.
+const nodeRequire = { js: "import { createRequire as __portcullisCreateRequire } from 'node:module'; const require = __portcullisCreateRequire(import.meta.url);" };
+// The library: our code bundled per entry, every package left to the user's install (except in the server entry, below).
 await build({ ...common, entryPoints: { index: 'composition/entry-browser.ts' }, outdir: 'dist/browser', platform: 'browser', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
-await build({ ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
+// The server entry carries its dependencies inside (inversify, reflect-metadata, ky, zod): Node loads one file and a
+// chunk instead of ~300 small modules, which cuts its cold import from ~0.3 s to ~0.13 s (bench: Node cold import).
+await build({ ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, chunkNames: 'chunks/[name]-[hash]', banner: nodeRequire });
 // The React adapter: its imports of the application barrel resolve to the 'portcullis' entry itself, so a React app has
 // one copy of the client (and of its classes) however many entries it imports.
 const applicationToPackage = {
@@ -30,7 +33,6 @@ const applicationToPackage = {
 await build({ ...common, entryPoints: { index: 'react-adapter/index.ts' }, outdir: 'dist/react', platform: 'browser', packages: 'external', jsx: 'automatic', plugins: [applicationToPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
-const nodeRequire = { js: "import { createRequire as __portcullisCreateRequire } from 'node:module'; const require = __portcullisCreateRequire(import.meta.url);" };
 // Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
 await build({
   ...common, entryPoints: { index: 'emulator/index.ts', cli: 'emulator/cli.ts' }, outdir: 'dist/emulator', platform: 'node',

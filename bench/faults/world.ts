@@ -2,12 +2,13 @@
  * One scenario's world: the in-process emulator on a fake clock behind the tap, one shared cookie jar, optionally the
  * tabs' shared Web Locks, and any number of clients. It also measures the oracles every run shares (J1 and the rest).
  */
+import { callAsServer } from '../../emulator/dev/server-call';
 import { FakeClockAdapter } from '../../adapters/clock/fake-clock.adapter';
 import { MemoryNavigationAdapter } from '../../adapters/navigation/memory-navigation.adapter';
 import { MemoryLockManager } from '../../adapters/token-store/memory-lock-manager';
 import { ACCESS_COOKIE_NAME, refreshCookieNames } from '../../adapters/token-store/session-cookie-rules';
 import { IN_PROCESS_BASE_URL } from '../../composition/memory.container';
-import { createEmulator, SEED, type Emulator } from '../../emulator';
+import { createEmulator, type Emulator } from '../../emulator';
 import type { FaultRule } from '../../emulator/dev/faults';
 import type { RotationSettings } from '../../emulator/tokens/rotation-state';
 import { canaryHits, textsOf } from './canary';
@@ -126,17 +127,8 @@ export class World {
     return { userId, refreshToken: String(tokens['refresh_token']), accessToken: String(tokens['access_token']) };
   }
 
-  async serverCall(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-    const response = await this.emulator.handler(new Request(`${IN_PROCESS_BASE_URL}/api/v1${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json', 'x-stack-project-id': SEED.demo.projectId, 'x-stack-access-type': 'server',
-        'x-stack-secret-server-key': SEED.demo.secretServerKey,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }));
-    if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
+  serverCall(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+    return callAsServer((request) => this.emulator.handler(request), method, path, body);
   }
 
   fault(rule: FaultRule): void {

@@ -1,6 +1,6 @@
 /** Screen: the frame of every default screen — a labelled section with its heading, themable by className. */
 import { useId, type ReactNode } from 'react';
-import { useClientApp, usePortcullis } from '../context';
+import { usePortcullis } from '../context';
 
 export interface ScreenProps {
   readonly title: string;
@@ -31,9 +31,4 @@ export function Link({ href, children }: { readonly href: string; readonly child
       {children}
     </a>
   );
-}
-
-/** A handler page's URL by name (app.urls). */
-export function useUrls(): ReturnType<typeof useClientApp>['urls'] {
-  return useClientApp().urls;
 }

@@ -21,14 +21,20 @@ const type = (label: string | RegExp, value: string, inside?: HTMLElement): void
   fireEvent.change((inside === undefined ? screen : within(inside)).getByLabelText(label), { target: { value } });
 };
 
-test('sign-in with a wrong password shows the service\'s wording in an alert and moves focus to the field in error', async () => {
+/** A user who signed up and out, on the sign-in screen with their email and `password` typed in. */
+async function signedOutOnSignIn(password: string): Promise<{ h: Harness; email: string; form: HTMLElement }> {
   const h = reactHarness();
   const email = await h.signUp();
   await act(async () => { await h.app.signOut(); });
   showScreen(h, 'sign-in');
   const form = await screen.findByRole('form', { name: 'Sign in' });
   type('Email', email, form);
-  type('Password', 'not the password', form);
+  type('Password', password, form);
+  return { h, email, form };
+}
+
+test('sign-in with a wrong password shows the service\'s wording in an alert and moves focus to the field in error', async () => {
+  const { form } = await signedOutOnSignIn('not the password');
   fireEvent.submit(form);
   await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong e-mail or password.'));
   expect(document.activeElement).toBe(screen.getByLabelText('Password'));
@@ -36,13 +42,7 @@ test('sign-in with a wrong password shows the service\'s wording in an alert and
 });
 
 test('sign-in with the right password signs in and goes to urls.afterSignIn; a double submit sends one request', async () => {
-  const h = reactHarness();
-  const email = await h.signUp();
-  await act(async () => { await h.app.signOut(); });
-  showScreen(h, 'sign-in');
-  const form = await screen.findByRole('form', { name: 'Sign in' });
-  type('Email', email, form);
-  type('Password', PASSWORD, form);
+  const { h, email, form } = await signedOutOnSignIn(PASSWORD);
   const visits = h.navigation.visits.length;
   fireEvent.submit(form);
   fireEvent.submit(form);

@@ -3,6 +3,7 @@
  * that records what went over the wire, a memory navigation adapter (page + redirects) and a memory logger.
  */
 import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
+import { callAsServer } from '../../../emulator/dev/server-call';
 import { MemoryLoggerAdapter } from '../../../adapters/logger/memory-logger.adapter';
 import { MemoryCookieAdapter } from '../../../adapters/cookies/memory-cookie.adapter';
 import { MemorySessionStorageAdapter } from '../../../adapters/session-storage/memory-session-storage.adapter';
@@ -97,17 +98,8 @@ export function appHarness(harness: HarnessOptions = {}) {
 export type AppHarness = ReturnType<typeof appHarness>;
 
 /** A server-key call straight into the emulator (setting the scene, not what the tests are about). */
-export async function serverCall(h: AppHarness, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await h.emulator.handler(new Request(`http://127.0.0.1:8102/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json', 'x-stack-project-id': SEED.demo.projectId, 'x-stack-access-type': 'server',
-      'x-stack-secret-server-key': SEED.demo.secretServerKey,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }));
-  if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
+export function serverCall(h: AppHarness, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return callAsServer((request) => h.emulator.handler(request), method, path, body);
 }
 
 /** Turns on TOTP MFA for a user through the server API (the CurrentUser update is not what these tests are about). */

@@ -14,12 +14,20 @@ async function signUp(h: AppHarness, email = uniqueEmail('obs')) {
   return email;
 }
 
-/** Lets in-flight work finish, moving the fake clock past the cache's 300 ms read throttle. */
+/**
+ * Lets in-flight work finish: fake time for the cache's 300 ms read throttle, real time for the emulator's token checks
+ * (Web Crypto runs off the event loop, so a busy machine needs more than a few turns).
+ */
 const settle = async (h: AppHarness): Promise<void> => {
   for (let i = 0; i < 8; i++) {
     await h.clock.advanceAsync(300);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
+};
+
+/** Settles until `done()` holds (or gives up after ~50 rounds and lets the assertion say what is wrong). */
+const settleUntil = async (h: AppHarness, done: () => boolean): Promise<void> => {
+  for (let i = 0; i < 50 && !done(); i++) await settle(h);
 };
 
 test('the same observable object for the same data, and three observers of the user make one request', async () => {
@@ -72,7 +80,7 @@ test('a mutation refreshes what is observed: a created team appears in observe.t
   expect(await ready).toEqual([]);
   const created = await user.teams.create({ displayName: 'Observed team' });
   if (!created.ok) throw created.error;
-  await settle(h);
+  await settleUntil(h, () => { const s = teams.getSnapshot(); return s.status === 'success' && s.value.length === 1; });
   const snapshot = teams.getSnapshot();
   expect(snapshot.status === 'success' && snapshot.value.map((t) => t.displayName)).toEqual(['Observed team']);
   off();

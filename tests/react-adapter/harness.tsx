@@ -2,12 +2,16 @@
  * React adapter harness: a client app on the in-process emulator (real clock), a memory page (navigation), the
  * provider around what a test renders, and the wire (every request the emulator received).
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryNavigationAdapter } from '../../adapters/navigation/memory-navigation.adapter';
 import { createClientApp, createServerApp, type ClientApp } from '../../composition/entry-memory';
 import { createEmulator, SEED } from '../../emulator';
 import { PortcullisProvider } from '../../react-adapter';
+
+// findBy*/waitFor wait up to 10 s, not 1 s: the screens load from the emulator, whose token checks run on Web Crypto;
+// on a loaded 2-core CI machine with the browser suites alongside, one load took over 1 s (a red CI, not a bug).
+configure({ asyncUtilTimeout: 10_000 });
 
 export const ORIGIN = 'http://localhost:5173';
 export const PASSWORD = 'correct horse battery staple';

@@ -17,8 +17,11 @@ export type Fault =
 export const MALFORMED_BODIES = ['html', 'no-access-token', 'non-jwt', 'undefined'] as const;
 export type MalformedBody = (typeof MALFORMED_BODIES)[number];
 
-/** token_type 'mac'; no expires_in; the access token re-signed expiring in 10 years, or issued an hour ahead. */
-export const TOKEN_RESPONSE_VARIANTS = ['wrong-token-type', 'no-expires-in', 'exp-in-years', 'iat-ahead'] as const;
+/**
+ * token_type 'mac'; no expires_in; the access token re-signed expiring in 10 years, or issued an hour ahead, or with a
+ * padding claim that makes it over 4096 bytes (a huge JWT: its access cookie is more than a browser keeps, fault F2).
+ */
+export const TOKEN_RESPONSE_VARIANTS = ['wrong-token-type', 'no-expires-in', 'exp-in-years', 'iat-ahead', 'huge-claims'] as const;
 export type TokenResponseVariant = (typeof TOKEN_RESPONSE_VARIANTS)[number];
 
 export interface FaultRule {

@@ -6,6 +6,8 @@ import type { TokenResponseVariant } from './faults';
 
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
 const HOUR_S = 3600;
+/** The `padding` claim of 'huge-claims': 4,500 characters, so the signed JWT alone is over 4096 bytes. */
+export const HUGE_CLAIMS_PADDING_LENGTH = 4_500;
 
 async function resigned(core: EmulatorCore, jwt: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): Promise<string> {
   const claims = change({ ...decodeJwt(jwt) });
@@ -18,6 +20,9 @@ const REWRITES: Record<TokenResponseVariant, (core: EmulatorCore, body: Record<s
   'exp-in-years': async (core, body, jwt) => ({ ...body, access_token: await resigned(core, jwt, (c) => ({ ...c, exp: Number(c['exp']) + TEN_YEARS_S })) }),
   'iat-ahead': async (core, body, jwt) => ({
     ...body, access_token: await resigned(core, jwt, (c) => ({ ...c, iat: Number(c['iat']) + HOUR_S, exp: Number(c['exp']) + HOUR_S })),
+  }),
+  'huge-claims': async (core, body, jwt) => ({
+    ...body, access_token: await resigned(core, jwt, (c) => ({ ...c, padding: 'x'.repeat(HUGE_CLAIMS_PADDING_LENGTH) })),
   }),
 };
 

@@ -1,6 +1,7 @@
 /** The fault controls the fault suite needs: malformed 200s, a mismatched known-error header, rotation with reuse detection, revoke. */
 import { createEmulator } from '../../emulator';
 import { MALFORMED_BODIES, TOKEN_RESPONSE_VARIANTS } from '../../emulator/dev/faults';
+import { HUGE_CLAIMS_PADDING_LENGTH } from '../../emulator/dev/token-rewrite';
 import { call, clientHeaders, DEMO, signUp } from './helpers';
 
 const refreshForm = (refreshToken: string): string =>
@@ -44,7 +45,8 @@ describe('malformed answers', () => {
 });
 
 describe('token-response rewrites (the handler runs, one field of its answer changes)', () => {
-  const claimsOf = (jwt: string): Record<string, number> => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
+  const claimsOf = (jwt: string): Record<string, number | string> =>
+    JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, number | string>;
 
   it.each(TOKEN_RESPONSE_VARIANTS)('%s', async (variant) => {
     const { h, refresh } = setup();
@@ -56,8 +58,13 @@ describe('token-response rewrites (the handler runs, one field of its answer cha
     const expected = {
       'wrong-token-type': () => expect(changed['token_type']).toBe('mac'),
       'no-expires-in': () => expect(changed).not.toHaveProperty('expires_in'),
-      'exp-in-years': () => expect(after['exp']! - before['exp']!).toBeGreaterThan(9 * 365 * 24 * 3600),
-      'iat-ahead': () => expect(after['iat']! - before['iat']!).toBeGreaterThanOrEqual(3600),
+      'exp-in-years': () => expect(Number(after['exp']) - Number(before['exp'])).toBeGreaterThan(9 * 365 * 24 * 3600),
+      'iat-ahead': () => expect(Number(after['iat']) - Number(before['iat'])).toBeGreaterThanOrEqual(3600),
+      'huge-claims': () => {
+        expect(String(changed['access_token']).length).toBeGreaterThan(4096);
+        expect(String(after['padding'])).toHaveLength(HUGE_CLAIMS_PADDING_LENGTH);
+        expect([after['sub'], after['refresh_token_id']]).toEqual([before['sub'], before['refresh_token_id']]);
+      },
     };
     expected[variant]();
     // Still signed by the emulator: it authenticates a request.

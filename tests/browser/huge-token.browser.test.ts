@@ -1,0 +1,122 @@
+/**
+ * Fault class F2 (issue 13) in real headless Chromium: the access token is a huge JWT (the emulator's 'huge-claims'
+ * token-response fault pads its claims), so the access cookie `["<refresh>", "<jwt>"]` is over 4096 bytes and Chromium
+ * silently refuses it. Guarantee (ASVS 3.3.5): the refresh cookie is still written and the session survives a reload —
+ * lost on reload = 0, measured over reloads with and without refresh-token rotation (strict reuse detection), against
+ * the emulator's live session.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type RunningServer } from '../../emulator';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
+import { serveTestPage, type TestPage } from './support/test-page';
+import { PASSWORD, countUncaught, emulatorControl, liveSessionsOf, refreshTokenInJar } from './support/fault-kit';
+
+let emulator: RunningServer;
+let page: TestPage;
+let browser: Browser;
+let audit: NetworkAudit;
+
+const RELOADS_PER_MODE = 4;
+
+const PAGE_SCRIPT = `
+globalThis.app = app;
+async function render() {
+  const user = await app.getUser();
+  output.textContent = user === null ? 'signed out' : 'signed in as ' + user.primaryEmail;
+}
+app.onSessionChange(() => void render());
+await render();
+`;
+
+beforeAll(async () => {
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
+}, 60_000);
+afterAll(() => stopBrowserSuite({ emulator, page, browser }));
+
+const output = (tab: Page) => tab.locator('output');
+
+/** Every answer of the API that carries an access token carries a huge one (sign-up, sign-in and refresh alike). */
+const hugeTokens = () => emulatorControl(emulator, '/emulator/faults', 'POST', { path: '/*', fault: { kind: 'token-response', variant: 'huge-claims' } });
+
+async function accessCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'stack-access')?.value;
+}
+
+test(`a huge access token: the refresh cookie is written and the session survives ${2 * RELOADS_PER_MODE} reloads (with and without rotation)`, async () => {
+  await emulatorControl(emulator, '/emulator/faults', 'DELETE');
+  await hugeTokens();
+  const context = await browser.newContext();
+  const uncaught = await countUncaught(context);
+  const accessTokenSizes: number[] = [];
+  let refreshRequests = 0;
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/oauth/token')) refreshRequests++;
+    const token = request.headers()['x-stack-access-token'];
+    if (token !== undefined) accessTokenSizes.push(token.length);
+  });
+  const warnings: string[] = [];
+  const tab = await context.newPage();
+  tab.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+  await tab.goto(page.origin);
+  await output(tab).filter({ hasText: 'signed out' }).waitFor();
+  const email = 'huge-token@example.com';
+  const signedUp = await tab.evaluate(async ([e, p]) => {
+    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
+    return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
+  }, [email, PASSWORD] as const);
+  expect(signedUp).toBe(true);
+  await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
+  // The browser kept the refresh cookie and refused the access cookie (over 4096 bytes); the page is still signed in.
+  expect(await refreshTokenInJar(context)).toBe(liveSessionsOf(emulator, email)[0]?.refreshToken);
+  expect(await accessCookie(context)).toBeUndefined();
+
+  let lost = 0;
+  let jarBehind = 0;
+  const figures: string[] = [];
+  for (const rotation of [false, true]) {
+    await emulatorControl(emulator, '/emulator/rotation', 'POST', { enabled: rotation, reuse_grace_ms: 0 });
+    for (let i = 0; i < RELOADS_PER_MODE; i++) {
+      const before = refreshRequests;
+      await tab.reload();
+      const shown = await output(tab).filter({ hasText: /signed (in|out)/ }).textContent({ timeout: 15_000 });
+      await tab.waitForLoadState('networkidle');
+      const sessions = liveSessionsOf(emulator, email);
+      const inJar = await refreshTokenInJar(context);
+      if (shown !== `signed in as ${email}` || sessions.length !== 1) lost++;
+      if (sessions[0]?.refreshToken !== inJar) jarBehind++;
+      figures.push(`${rotation ? 'rotation' : 'no rotation'} reload ${i}: ${shown}, refreshes ${refreshRequests - before}`);
+    }
+  }
+  const { family_revocations: revocations } = await emulatorControl(emulator, '/emulator/rotation', 'GET') as { family_revocations: number };
+  const largest = Math.max(...accessTokenSizes);
+  console.log(`F2 (access token of ${largest} characters, access cookie refused by Chromium):\n  ${figures.join('\n  ')}\n`
+    + `  FIGURE F2.lost_on_reload ${lost}; F2.refresh_cookie_behind_server ${jarBehind}; family revocations ${revocations}; `
+    + `uncaught ${await uncaught.total()}; warnings ${JSON.stringify(warnings)}`);
+  expect(largest).toBeGreaterThan(4096);
+  expect(lost).toBe(0);
+  expect(jarBehind).toBe(0);
+  expect(revocations).toBe(0);
+  expect(await accessCookie(context)).toBeUndefined();
+  expect(await uncaught.total()).toBe(0);
+  await context.close();
+  await emulatorControl(emulator, '/emulator/rotation', 'POST', { enabled: false });
+  await emulatorControl(emulator, '/emulator/faults', 'DELETE');
+}, 60_000);
+
+test('control: without the fault the same page keeps its access cookie (the size, not the page, is what the browser refuses)', async () => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(page.origin);
+  await output(tab).filter({ hasText: 'signed out' }).waitFor();
+  const email = 'small-token@example.com';
+  await tab.evaluate(([e, p]) => {
+    void (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app.signUpWithPassword({ email: e, password: p, noRedirect: true });
+  }, [email, PASSWORD] as const);
+  await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
+  const access = await accessCookie(context);
+  expect(JSON.parse(decodeURIComponent(access!))[0]).toBe(await refreshTokenInJar(context));
+  await context.close();
+}, 60_000);
+
+describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

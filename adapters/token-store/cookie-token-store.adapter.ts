@@ -35,8 +35,12 @@ const storable = (tokens: TokenPair): TokenPair => (tokens.refreshToken === null
 /**
  * Every write rewrites the default refresh cookie and the access cookie and deletes every other refresh
  * cookie of the project (legacy ones included); clearing deletes them all. Never HttpOnly. When a write does
- * not read back (cookies blocked), the session is kept in memory for this page with one warning, instead of
- * signing the user out.
+ * not read back (cookies blocked, or an access cookie over the browser's 4096-byte limit), the session is kept in
+ * memory for this page with one warning, instead of signing the user out — until the cookies, which read back a
+ * refresh token after that write, read none: another tab signed out, and this page follows (no zombie session).
+ * Other changes by other tabs are not followed while blocked: with a refused access cookie every tab needs its own
+ * access token, and under a rotating server following each other's rotated refresh token would make tabs refresh in
+ * turn without end.
  */
 export class CookieTokenStoreAdapter implements TokenStorePort {
   readonly #cookies: CookiePort;
@@ -46,6 +50,8 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
   readonly #listeners: TokenListeners;
   #blocked = false;
   #memory: TokenPair = EMPTY_TOKENS;
+  /** What the cookies read back after the write they did not keep (a refresh token when only the access cookie was refused). */
+  #readBackWhenBlocked: TokenPair = EMPTY_TOKENS;
   #stopWatching: (() => void) | null = null;
   /**
    * Only with Web Locks (TokenStorePort.runExclusive). Without them it is absent and each tab refreshes on its own,
@@ -67,17 +73,23 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
   }
 
   get(): TokenPair {
-    return this.#blocked ? this.#memory : readTokenPair(this.#cookies.getAll(), this.#options.projectId);
+    const inCookies = readTokenPair(this.#cookies.getAll(), this.#options.projectId);
+    if (!this.#blocked) return inCookies;
+    if (inCookies.refreshToken !== null || this.#readBackWhenBlocked.refreshToken === null) return this.#memory;
+    this.#blocked = false; // the refresh cookie this page's write left is gone: another tab signed out
+    return inCookies;
   }
 
   set(tokens: TokenPair): void {
     const wanted = storable(tokens);
     this.#writeCookies(wanted);
-    const blocked = !sameTokenPair(readTokenPair(this.#cookies.getAll(), this.#options.projectId), wanted);
+    const readBack = readTokenPair(this.#cookies.getAll(), this.#options.projectId);
+    const blocked = !sameTokenPair(readBack, wanted);
     if (blocked && !this.#blocked) {
       this.#logger.warn('Cookies are blocked (a write did not read back): the session is kept in memory for this page only.');
     }
     this.#blocked = blocked;
+    this.#readBackWhenBlocked = readBack;
     this.#memory = wanted;
     this.#options.channel?.postMessage(CROSS_TAB_MESSAGE);
     this.#listeners.changedTo(this.get());

@@ -21,6 +21,12 @@ const RELOADS_PER_MODE = 4;
 
 const PAGE_SCRIPT = `
 globalThis.app = app;
+globalThis.touch = async (label) => {
+  const user = await app.getUser();
+  if (user === null) return 'signed out';
+  const result = await user.update({ clientMetadata: { touched: label } });
+  return result.ok ? 'ok' : 'error: ' + result.error.code;
+};
 async function render() {
   const user = await app.getUser();
   output.textContent = user === null ? 'signed out' : 'signed in as ' + user.primaryEmail;
@@ -117,6 +123,52 @@ test('control: without the fault the same page keeps its access cookie (the size
   const access = await accessCookie(context);
   expect(JSON.parse(decodeURIComponent(access!))[0]).toBe(await refreshTokenInJar(context));
   await context.close();
+}, 60_000);
+
+const touch = (tab: Page, label: string) => tab.evaluate((l) => (globalThis as never as { touch(l: string): Promise<string> }).touch(l), label);
+
+test('two tabs with a huge access token, each holding its own in memory: both keep refreshing, and a sign-out in one reaches the other (zombies 0)', async () => {
+  await emulatorControl(emulator, '/emulator/faults', 'DELETE');
+  await hugeTokens();
+  const context = await browser.newContext();
+  const uncaught = await countUncaught(context);
+  const email = 'huge-token-tabs@example.com';
+  const first = await context.newPage();
+  await first.goto(page.origin);
+  await output(first).filter({ hasText: 'signed out' }).waitFor();
+  await first.evaluate(([e, p]) => {
+    void (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app.signUpWithPassword({ email: e, password: p, noRedirect: true });
+  }, [email, PASSWORD] as const);
+  await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
+  // The second tab finds no access cookie, refreshes, and keeps its own huge access token in memory too.
+  const second = await context.newPage();
+  await second.goto(page.origin);
+  await output(second).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
+  const outcomes: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    await emulatorControl(emulator, '/emulator/time', 'POST', { advance_ms: 11 * 60_000 });
+    outcomes.push(...await Promise.all([touch(first, `first ${round}`), touch(second, `second ${round}`)]));
+  }
+  expect(outcomes).toEqual(outcomes.map(() => 'ok'));
+  expect(liveSessionsOf(emulator, email)).toHaveLength(1);
+  // Both tabs idle first (a write to the user is followed by a refresh for fresh claims, protocol §6.7): the second
+  // tab must learn of the sign-out from the cookies, not from a refresh of its own that happens to be rejected.
+  await Promise.all([first, second].map((tab) => tab.waitForLoadState('networkidle')));
+  // A sign-out in the first tab (its cookies cleared, the session revoked) reaches the second within 2 s.
+  await first.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
+  await output(first).filter({ hasText: 'signed out' }).waitFor({ timeout: 15_000 });
+  const started = Date.now();
+  const zombie = await output(second).filter({ hasText: 'signed out' }).waitFor({ timeout: 2_000 }).then(() => 0, () => 1);
+  const seenAfter = Date.now() - started;
+  const stillHeld = await second.evaluate(async () => (await (globalThis as never as { app: { getUser(): Promise<unknown> } }).app.getUser()) !== null);
+  console.log(`F2 × two tabs: refresh outcomes ${outcomes.join(', ')}; FIGURE F2.zombie_sessions ${zombie === 1 || stillHeld ? 1 : 0} `
+    + `(sign-out seen by the other tab after ${seenAfter} ms)`);
+  expect(zombie).toBe(0);
+  expect(stillHeld).toBe(false);
+  expect(liveSessionsOf(emulator, email)).toEqual([]);
+  expect(await uncaught.total()).toBe(0);
+  await context.close();
+  await emulatorControl(emulator, '/emulator/faults', 'DELETE');
 }, 60_000);
 
 describeNetworkAudit(() => ({ audit, pageOrigin: page.origin, emulator }));

@@ -114,16 +114,17 @@ function instrumentTimers(): void {
     if (type === 'message' && typeof BroadcastChannel === 'function' && target instanceof BroadcastChannel) return 'broadcastMessage';
     return null;
   };
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
+  type Listener = EventListenerOrEventListenerObject | null;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: Listener, options?: boolean | AddEventListenerOptions) {
     const kind = kindOf(this, type);
     if (kind !== null) listeners[kind]++;
-    return add.call(this, type, ...rest);
-  } as typeof add;
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
+    add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: Listener, options?: boolean | EventListenerOptions) {
     const kind = kindOf(this, type);
     if (kind !== null) listeners[kind]--;
-    return remove.call(this, type, ...rest);
-  } as typeof remove;
+    remove.call(this, type, listener, options);
+  };
   (globalThis as never as { __timers: () => unknown }).__timers = () => {
     const entries = [...live.values()];
     return {

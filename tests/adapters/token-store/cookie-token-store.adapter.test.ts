@@ -95,6 +95,46 @@ describe('CookieTokenStoreAdapter: blocked cookies', () => {
     expect(logger.warnings).toHaveLength(1);
     expect(logger.warnings[0]).not.toMatch(/secret/);
   });
+
+  // Fault F2 with two tabs: each keeps its own too-big access token in memory; a sign-out elsewhere must still reach it.
+  it('an access cookie refused for its size: the memory copy is used while the refresh cookie stays, and dropped when another tab signs out', () => {
+    const clock = new FakeClockAdapter(T0);
+    const jar = new MemoryCookieAdapter(clock);
+    const sizeLimited: CookiePort = {
+      get: (n) => jar.get(n), getAll: () => jar.getAll(), remove: (n) => jar.remove(n),
+      set: (n, v, o) => { if (n.length + v.length <= 4096) jar.set(n, v, o); },
+    };
+    const tab = () => new CookieTokenStoreAdapter(sizeLimited, clock, new RecordingLogger(), { projectId: P, secure: true });
+    const [one, two] = [tab(), tab()];
+    const huge = (n: number) => `at${n}-${'x'.repeat(5_000)}`;
+    one.set({ refreshToken: 'rt1', accessToken: huge(1) });
+    expect(jar.get('__Host-stack-refresh-p1--default')).toContain('rt1');
+    expect(jar.get('stack-access')).toBeUndefined();
+    expect(one.get()).toEqual({ refreshToken: 'rt1', accessToken: huge(1) });
+    const seen = jest.fn();
+    one.subscribe(seen);
+    // Another tab's own refused write (a rotated refresh token here) is not followed: each tab keeps its own copy.
+    two.set({ refreshToken: 'rt2', accessToken: huge(2) });
+    clock.advance(100);
+    expect(one.get()).toEqual({ refreshToken: 'rt1', accessToken: huge(1) });
+    expect(seen).not.toHaveBeenCalled();
+    // The other tab signs out: the refresh cookie is gone, and this tab follows within a poll period.
+    two.set(EMPTY_TOKENS);
+    clock.advance(100);
+    expect(seen).toHaveBeenCalledWith(EMPTY_TOKENS);
+    expect(one.get()).toEqual(EMPTY_TOKENS);
+  });
+
+  it('cookies blocked outright (nothing ever reads back): the memory copy is kept, whatever the poll reads', () => {
+    const blocking = (): CookiePort => ({ get: () => undefined, getAll: () => ({}), set: () => undefined, remove: () => undefined });
+    const { clock, store } = setup({}, blocking);
+    const seen = jest.fn();
+    store.subscribe(seen);
+    store.set({ refreshToken: 'rt1', accessToken: 'at1' });
+    clock.advance(1_000);
+    expect(store.get()).toEqual({ refreshToken: 'rt1', accessToken: 'at1' });
+    expect(seen.mock.calls.at(-1)).toEqual([{ refreshToken: 'rt1', accessToken: 'at1' }]);
+  });
 });
 
 describe('CookieTokenStoreAdapter: other tabs', () => {

@@ -3,7 +3,7 @@
  * protocol §2.7) and a connected OAuth provider's access token (server variant of §2.17).
  */
 import { inject, injectable } from 'inversify';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';

@@ -10,7 +10,7 @@ import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { createdSessionWireSchema } from '../wire/server-session.schema';
 
-const accessTokenSchema = z.looseObject({ access_token: z.string() });
+const accessTokenSchema = z.lazy(() => z.looseObject({ access_token: z.string() }));
 
 /**
  * A session created for a user by the server: hand it to a client (for example an explicit token store).

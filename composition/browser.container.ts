@@ -1,5 +1,4 @@
 /** createBrowserContainer: the composition root for browsers (fetch, system clock, Web Crypto, cookies by default). */
-import ky from 'ky';
 import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
 import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
 import { BrowserEnvironmentAdapter } from '../adapters/environment/browser-environment.adapter';
@@ -43,7 +42,7 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
   const logger = new ConsoleLoggerAdapter();
   const projectId = resolved.request.projectId;
   return assembleContainer(resolved, {
-    http: new FetchHttpAdapter({ ky }), // in the page's bundle: no chunk to fetch before the first call
+    http: new FetchHttpAdapter(),
     clock,
     random: new WebCryptoRandomAdapter(),
     digest: new WebCryptoDigestAdapter(),

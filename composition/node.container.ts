@@ -1,10 +1,10 @@
 /**
- * createNodeContainer: the composition root for servers (fetch over ky, system clock, process.env).
+ * createNodeContainer: the composition root for servers (fetch over ky, loaded on the first request; system clock, process.env).
  * Request state never sits in a shared singleton: a container built with a request belongs to that request only.
  */
 import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
-import { FetchHttpAdapter } from '../adapters/http/fetch-http.adapter';
+import { LazyFetchHttpAdapter } from '../adapters/http/lazy-fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { MemoryCookieAdapter } from '../adapters/cookies/memory-cookie.adapter';
@@ -34,7 +34,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
   const resolved = resolveServerSideOptions(options, env, { tokenStore: request ?? 'memory' });
   const clock = new SystemClockAdapter();
   return assembleContainer(resolved, {
-    http: new FetchHttpAdapter(),
+    http: new LazyFetchHttpAdapter(), // ky and Node's fetch load with the first request, not with the import
     clock,
     random: new WebCryptoRandomAdapter(),
     digest: new WebCryptoDigestAdapter(),

@@ -21,7 +21,13 @@ const nodeRequire = { js: "import { createRequire as __portcullisCreateRequire }
 await build({ ...common, entryPoints: { index: 'composition/entry-browser.ts' }, outdir: 'dist/browser', platform: 'browser', splitting: true, packages: 'external', chunkNames: 'chunks/[name]-[hash]' });
 // The server entry carries its dependencies inside (inversify, reflect-metadata, ky, zod): Node loads one file and a
 // chunk instead of ~300 small modules, which cuts its cold import from ~0.3 s to ~0.13 s (bench: Node cold import).
-await build({ ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, chunkNames: 'chunks/[name]-[hash]', banner: nodeRequire });
+// Whitespace and syntax minified (names kept, so stack traces and error/class names read as in the source; the
+// source map is still linked): V8 parses every byte of a module at import, and this halves them (~8 ms of its import).
+// ky is a chunk of its own, imported on the first request (adapters/http/fetch-http.adapter.ts).
+await build({
+  ...common, entryPoints: { index: 'composition/entry-node.ts' }, outdir: 'dist/server', platform: 'node', splitting: true, chunkNames: 'chunks/[name]-[hash]', banner: nodeRequire,
+  minifyWhitespace: true, minifySyntax: true,
+});
 // The React adapter: its imports of the application barrel resolve to the 'portcullis' entry itself, so a React app has
 // one copy of the client (and of its classes) however many entries it imports.
 const applicationToPackage = {

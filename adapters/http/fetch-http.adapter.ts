@@ -1,49 +1,11 @@
-/** FetchHttpAdapter: HttpPort over ky (and so fetch); one attempt, no retries, no timeouts — the request layer owns those. */
+/** FetchHttpAdapter: HttpPort over ky (and so fetch), ky loaded with the code (browsers: no chunk to fetch before the first call). */
 import ky from 'ky';
-import type { HttpPort, HttpRequest, HttpResponse, HttpSendOptions } from '../../ports/http.port';
-import { AbortedError } from '../../domain/errors/aborted-error';
-import { bridgeAbortSignal, raceAbort } from './abort-bridge';
-import { readResponse } from './read-response';
-import { toTransportError } from './transport-errors';
+import { KyHttpAdapter, type FetchHttpAdapterOptions } from './ky-http.adapter';
 
-export interface FetchHttpAdapterOptions {
-  /** The fetch to use (a framework's wrapper, a test double); the global fetch by default. */
-  readonly fetch?: typeof fetch;
-}
+export type { FetchHttpAdapterOptions } from './ky-http.adapter';
 
-export class FetchHttpAdapter implements HttpPort {
-  readonly #fetch: typeof fetch | undefined;
-
+export class FetchHttpAdapter extends KyHttpAdapter {
   constructor(options: FetchHttpAdapterOptions = {}) {
-    this.#fetch = options.fetch;
-  }
-
-  async send(request: HttpRequest, options: HttpSendOptions = {}): Promise<HttpResponse> {
-    const bridge = bridgeAbortSignal(options.signal);
-    try {
-      const work = this.#exchange(request, bridge.signal);
-      // A custom fetch may ignore the signal; the race makes an abort settle the call anyway.
-      return await raceAbort(work, bridge.signal, () => new AbortedError(bridge.signal.reason));
-    } catch (error) {
-      throw toTransportError(error, request, bridge.signal);
-    } finally {
-      bridge.dispose();
-    }
-  }
-
-  async #exchange(request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
-    const response = await ky(request.url, {
-      method: request.method,
-      headers: { ...request.headers },
-      body: request.body,
-      retry: 0,
-      timeout: false,
-      throwHttpErrors: false,
-      credentials: 'omit',
-      cache: 'no-store',
-      signal,
-      ...(this.#fetch === undefined ? {} : { fetch: this.#fetch }),
-    });
-    return readResponse(response);
+    super(ky, options);
   }
 }

@@ -13,7 +13,7 @@ import { NO_SESSION } from '../session/session-source';
 import { oauthTokenWireSchema } from '../wire/oauth-token.schema';
 import { PUBLIC_CLIENT_SECRET } from './session.endpoints';
 
-const authorizeLocationSchema = z.looseObject({ location: z.string() });
+const authorizeLocationSchema = z.lazy(() => z.looseObject({ location: z.string() }));
 
 export interface CodeExchange {
   readonly code: string;

@@ -14,9 +14,9 @@ import { NO_SESSION } from '../session/session-source';
 import { signInTokensWireSchema } from '../wire/session.schema';
 
 // The options are the browser's business (the domain rule checks rp id and user id): only their envelope is typed here.
-const creationWireSchema = z.looseObject({ options_json: z.custom<PublicKeyCredentialCreationOptionsJson>((v) => typeof v === 'object' && v !== null), code: z.string() });
-const requestWireSchema = z.looseObject({ options_json: z.custom<PublicKeyCredentialRequestOptionsJson>((v) => typeof v === 'object' && v !== null), code: z.string() });
-const registeredWireSchema = z.looseObject({ user_handle: z.string() });
+const creationWireSchema = z.lazy(() => z.looseObject({ options_json: z.custom<PublicKeyCredentialCreationOptionsJson>((v) => typeof v === 'object' && v !== null), code: z.string() }));
+const requestWireSchema = z.lazy(() => z.looseObject({ options_json: z.custom<PublicKeyCredentialRequestOptionsJson>((v) => typeof v === 'object' && v !== null), code: z.string() }));
+const registeredWireSchema = z.lazy(() => z.looseObject({ user_handle: z.string() }));
 
 export interface PasskeyChallenge<O> {
   readonly options: O;

@@ -3,14 +3,14 @@
  * protocol §2.7) and a connected OAuth provider's access token (server variant of §2.17).
  */
 import { inject, injectable } from 'inversify';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { createdSessionWireSchema } from '../wire/server-session.schema';
 
-const accessTokenSchema = z.looseObject({ access_token: z.string() });
+const accessTokenSchema = z.lazy(() => z.looseObject({ access_token: z.string() }));
 
 /**
  * A session created for a user by the server: hand it to a client (for example an explicit token store).

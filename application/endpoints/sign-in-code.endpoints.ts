@@ -13,7 +13,7 @@ import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { SessionManager } from '../session/session-manager';
 import { passwordTokensWireSchema, signInTokensWireSchema } from '../wire/session.schema';
 
-const nonceWireSchema = z.looseObject({ nonce: z.string() });
+const nonceWireSchema = z.lazy(() => z.looseObject({ nonce: z.string() }));
 
 @injectable()
 export class SignInCodeEndpoints {

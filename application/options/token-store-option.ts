@@ -30,28 +30,28 @@ export type TokenStoreChoice =
 const isFunction = (v: unknown): boolean => typeof v === 'function';
 
 /** A custom store is anything with get/set/subscribe functions: checked before the object shapes below. */
-const customStoreSchema = z.custom<TokenStorePort>(
+const customStoreSchema = z.lazy(() => z.custom<TokenStorePort>(
   (v: unknown) => typeof v === 'object' && v !== null && ['get', 'set', 'subscribe'].every((k) => isFunction((v as Record<string, unknown>)[k])),
-);
+));
 
-const requestLikeSchema = z.custom<RequestLikeOption>((v: unknown) => {
+const requestLikeSchema = z.lazy(() => z.custom<RequestLikeOption>((v: unknown) => {
   const headers = typeof v === 'object' && v !== null ? (v as { headers?: unknown }).headers : undefined;
   return typeof headers === 'object' && headers !== null;
-});
+}));
 
-const tokenValue = z.optional(z.nullable(z.string().check(z.minLength(1))));
-const explicitSchema = z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue });
+const tokenValue = z.lazy(() => z.optional(z.nullable(z.string().check(z.minLength(1)))));
+const explicitSchema = z.lazy(() => z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue }));
 
 /** Each accepted form, piped into its tagged choice (zod/mini: transforms are pipes). */
 const choice = <T>(schema: z.ZodMiniType<T>, tag: (value: T) => TokenStoreChoice) => z.pipe(schema, z.transform(tag));
 
-const tokenStoreOptionSchema = z.union([
+const tokenStoreOptionSchema = z.lazy(() => z.union([
   choice(z.literal('memory'), (): TokenStoreChoice => ({ kind: 'memory' })),
   choice(z.literal('cookie'), (): TokenStoreChoice => ({ kind: 'cookie' })),
   choice(customStoreSchema, (store): TokenStoreChoice => ({ kind: 'custom', store })),
   choice(requestLikeSchema, (request): TokenStoreChoice => ({ kind: 'request', request })),
   choice(explicitSchema, (tokens): TokenStoreChoice => ({ kind: 'explicit', tokens })),
-]);
+]));
 
 /** undefined when the value is not one of the accepted forms. */
 export function parseTokenStoreOption(value: unknown): TokenStoreChoice | undefined {

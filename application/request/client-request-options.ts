@@ -32,15 +32,15 @@ const baseUrlProblem = (v: string): string | null => {
   const decision = normalizeApiBaseUrl(v);
   return decision.ok ? null : describeApiBaseUrlProblem(decision.problem);
 };
-const apiBaseUrl = z.string().check(z.superRefine((v, ctx) => {
+const apiBaseUrl = z.lazy(() => z.string().check(z.superRefine((v, ctx) => {
   const problem = baseUrlProblem(v);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: v });
-}));
+})));
 const nonEmpty = () => z.string().check(z.minLength(1));
 const milliseconds = (fallback: number) => z._default(z.int().check(z.positive(), z.maximum(MAX_TIMER_MS)), fallback);
 
 /** The fields of the client schema, shared with the server schema (request-options.ts), which extends them. */
-export const clientRequestShape = {
+export const clientRequestShape = () => ({
   projectId: z.string().check(z.refine((v) => v === 'internal' || UUID_PATTERN.test(v), 'must be a UUID or "internal"')),
   accessType: z.enum(['client', 'server', 'admin']),
   publishableClientKey: z.optional(nonEmpty()),
@@ -50,9 +50,9 @@ export const clientRequestShape = {
   extraRequestHeaders: z.optional(z.record(z.string(), z.string())),
   attemptTimeoutMs: milliseconds(DEFAULT_ATTEMPT_TIMEOUT_MS),
   deadlineMs: milliseconds(DEFAULT_DEADLINE_MS),
-};
+});
 
-export const clientRequestOptionsSchema = z.strictObject(clientRequestShape);
+export const clientRequestOptionsSchema = z.lazy(() => z.strictObject(clientRequestShape()));
 
 export type ClientRequestOptionsInput = z.input<typeof clientRequestOptionsSchema>;
 

@@ -67,7 +67,8 @@ function successBody<T>(response: HttpResponse, schema: $ZodType<T> | undefined)
   return { ok: false, reason: `the success body does not match the expected shape (${where.join('; ')})` };
 }
 
-export function decodeResponse<T>(response: HttpResponse, schema: $ZodType<T> | undefined, secrets: readonly (string | null)[]): DecodedResponse<T> {
+/** `secrets` is called only for an error body that is quoted (a success never needs the list built). */
+export function decodeResponse<T>(response: HttpResponse, schema: $ZodType<T> | undefined, secrets: () => readonly (string | null)[]): DecodedResponse<T> {
   const status = actualStatus(response);
   const common = { ok: false as const, status, retryAfter: response.headers['retry-after'] ?? null, bodyHasInfiniteLoopMarker: response.body.includes('INFINITE_LOOP_DETECTED') };
   const code = response.headers[KNOWN_ERROR_HEADER];
@@ -77,6 +78,6 @@ export function decodeResponse<T>(response: HttpResponse, schema: $ZodType<T> | 
     if (body.ok) return { ok: true, status, body: body.value, headers: response.headers };
     return { ...common, error: new UnexpectedResponseError({ status, reason: body.reason }) };
   }
-  const text = redactSecrets(response.body.trim(), secrets).slice(0, MAX_REASON_LENGTH);
+  const text = redactSecrets(response.body.trim(), secrets()).slice(0, MAX_REASON_LENGTH);
   return { ...common, error: new UnexpectedResponseError({ status, reason: text === '' ? `HTTP ${status} with an empty body` : text }) };
 }

@@ -58,6 +58,8 @@ export class RequestLayer {
   readonly #logger: LoggerPort;
   readonly #serverTime: ServerTime;
   readonly #options: RequestOptions;
+  #lastDate: string | undefined;
+  #lastDateMs: number | null = null;
 
   constructor(
     @inject(TOKENS.HttpPort) http: HttpPort,
@@ -147,11 +149,12 @@ export class RequestLayer {
     scope.follow(state.scope);
     const timer = this.#clock.setTimeout(() => scope.abort(new TimeoutError({ timeoutMs: attemptTimeoutMs, phase: 'attempt' })), attemptTimeoutMs);
     try {
-      const adminToken = await raceScope(this.#adminAccessToken(), scope);
+      // Most apps have no admin token source: no promise and no race for it on every attempt.
+      const adminToken = this.#options.adminAccessToken === undefined ? null : await raceScope(this.#adminAccessToken(), scope);
       const request = this.#buildRequest(state.call, state.url, tokens, adminToken);
       const response = await raceScope(this.#http.send(request, { signal: scope }), scope);
       this.#observeServerDate(response);
-      const secrets = [...this.#secrets(tokens, adminToken), ...(state.call.secrets ?? [])];
+      const secrets = (): (string | null)[] => [...this.#secrets(tokens, adminToken), ...(state.call.secrets ?? [])];
       return { kind: 'response', decoded: decodeResponse(response, state.call.schema, secrets) };
     } catch (error) {
       if (state.scope.aborted) throw state.scope.reason; // deadline or caller abort: the whole call ends
@@ -207,8 +210,13 @@ export class RequestLayer {
   /** Every Date header is a server-clock sample: expiry decisions are made in server time. */
   #observeServerDate(response: HttpResponse): void {
     const date = response.headers['date'];
-    const serverMs = date === undefined ? null : parseHttpDate(date);
-    if (serverMs !== null) this.#serverTime.observe(serverMs, this.#clock.now());
+    if (date === undefined) return;
+    // Date has one-second resolution: most responses repeat the previous one, parsed once.
+    if (date !== this.#lastDate) {
+      this.#lastDate = date;
+      this.#lastDateMs = parseHttpDate(date);
+    }
+    if (this.#lastDateMs !== null) this.#serverTime.observe(this.#lastDateMs, this.#clock.now());
   }
 }
 

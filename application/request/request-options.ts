@@ -15,11 +15,11 @@ export {
   type AdminAccessTokenSource, type RequestOptions,
 } from './client-request-options';
 
-export const requestOptionsSchema = z.strictObject({
-  ...clientRequestShape,
+export const requestOptionsSchema = z.lazy(() => z.strictObject({
+  ...clientRequestShape(),
   secretServerKey: z.optional(z.string().check(z.minLength(1))),
   superSecretAdminKey: z.optional(z.string().check(z.minLength(1))),
-});
+}));
 
 export type RequestOptionsInput = z.input<typeof requestOptionsSchema>;
 

@@ -8,7 +8,7 @@ import { epochMsSchema } from './json.schema';
 import { permissionWireSchema } from './permission.schema';
 import { clientConfigShape } from './project.schema';
 
-export const oauthProviderConfigWireSchema = z.looseObject({
+export const oauthProviderConfigWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   type: z.enum(['shared', 'standard']),
   provider_config_id: z.optional(z.string()),
@@ -18,9 +18,9 @@ export const oauthProviderConfigWireSchema = z.looseObject({
   facebook_config_id: z.optional(z.string()),
   microsoft_tenant_id: z.optional(z.string()),
   apple_bundle_ids: z.optional(z.array(z.string())),
-}) satisfies z.ZodMiniType<OAuthProviderConfigWire>;
+})) satisfies z.ZodMiniType<OAuthProviderConfigWire>;
 
-export const emailConfigWireSchema = z.discriminatedUnion('type', [
+export const emailConfigWireSchema = z.lazy(() => z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('shared') }),
   z.looseObject({
     type: z.literal('standard'),
@@ -31,10 +31,10 @@ export const emailConfigWireSchema = z.discriminatedUnion('type', [
     sender_name: z.string(),
     sender_email: z.string(),
   }),
-]) satisfies z.ZodMiniType<EmailConfigWire>;
+])) satisfies z.ZodMiniType<EmailConfigWire>;
 
-const projectConfigSchema = z.looseObject({
-  ...clientConfigShape,
+const projectConfigSchema = z.lazy(() => z.looseObject({
+  ...clientConfigShape(),
   allow_localhost: z.boolean(),
   legacy_global_jwt_signing: z.optional(z.boolean()),
   create_team_on_sign_up: z.boolean(),
@@ -45,13 +45,13 @@ const projectConfigSchema = z.looseObject({
   email_config: emailConfigWireSchema,
   email_theme: z.optional(z.string()),
   oauth_account_merge_strategy: z.optional(z.enum(['link_method', 'raise_error', 'allow_duplicates'])),
-});
+}));
 
-const onboardingStatusSchema = z.enum([
+const onboardingStatusSchema = z.lazy(() => z.enum([
   'config_choice', 'apps_selection', 'auth_setup', 'domain_setup', 'email_theme_setup', 'payments_setup', 'welcome', 'completed',
-]);
+]));
 
-export const adminProjectWireSchema = z.looseObject({
+export const adminProjectWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   display_name: z.string(),
   description: z.string(),
@@ -65,4 +65,4 @@ export const adminProjectWireSchema = z.looseObject({
   logo_dark_mode_url: z.optional(z.nullable(z.string())),
   logo_full_dark_mode_url: z.optional(z.nullable(z.string())),
   config: projectConfigSchema,
-}) satisfies z.ZodMiniType<AdminProjectWire>;
+})) satisfies z.ZodMiniType<AdminProjectWire>;

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ContactChannelWire } from '../../domain/entities/wire';
 
-export const contactChannelWireSchema = z.looseObject({
+export const contactChannelWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   user_id: z.string(),
   type: z.literal('email'),
@@ -10,4 +10,4 @@ export const contactChannelWireSchema = z.looseObject({
   is_primary: z.boolean(),
   is_verified: z.boolean(),
   used_for_auth: z.boolean(),
-}) satisfies z.ZodMiniType<ContactChannelWire>;
+})) satisfies z.ZodMiniType<ContactChannelWire>;

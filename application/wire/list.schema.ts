@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import type { ListEnvelopeWire } from '../../domain/entities/wire';
 
 export function listEnvelopeSchema<Item extends z.ZodMiniType>(item: Item) {
-  return z.looseObject({
+  return z.lazy(() => z.looseObject({
     items: z.array(item),
     is_paginated: z.boolean(),
     pagination: z.optional(z.looseObject({ next_cursor: z.nullable(z.string()) })),
-  }) satisfies z.ZodMiniType<ListEnvelopeWire<z.output<Item>>>;
+  })) satisfies z.ZodMiniType<ListEnvelopeWire<z.output<Item>>>;
 }

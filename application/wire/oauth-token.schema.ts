@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { OAuthTokenWire } from '../../domain/entities/wire';
 
-export const oauthTokenWireSchema = z.looseObject({
+export const oauthTokenWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.string(),
@@ -12,4 +12,4 @@ export const oauthTokenWireSchema = z.looseObject({
   after_callback_redirect_url: z.nullable(z.string()),
   newUser: z.optional(z.boolean()),
   afterCallbackRedirectUrl: z.optional(z.nullable(z.string())),
-}) satisfies z.ZodMiniType<OAuthTokenWire>;
+})) satisfies z.ZodMiniType<OAuthTokenWire>;

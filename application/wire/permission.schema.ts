@@ -2,10 +2,10 @@
 import * as z from 'zod/mini';
 import type { PermissionWire, TeamPermissionWire } from '../../domain/entities/wire';
 
-export const permissionWireSchema = z.looseObject({ id: z.string() }) satisfies z.ZodMiniType<PermissionWire>;
+export const permissionWireSchema = z.lazy(() => z.looseObject({ id: z.string() })) satisfies z.ZodMiniType<PermissionWire>;
 
-export const teamPermissionWireSchema = z.looseObject({
+export const teamPermissionWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   user_id: z.string(),
   team_id: z.string(),
-}) satisfies z.ZodMiniType<TeamPermissionWire>;
+})) satisfies z.ZodMiniType<TeamPermissionWire>;

@@ -2,13 +2,13 @@
 import * as z from 'zod/mini';
 import type { PermissionDefinitionWire, ProjectPermissionWire } from '../../domain/entities/wire';
 
-export const projectPermissionWireSchema = z.looseObject({
+export const projectPermissionWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   user_id: z.string(),
-}) satisfies z.ZodMiniType<ProjectPermissionWire>;
+})) satisfies z.ZodMiniType<ProjectPermissionWire>;
 
-export const permissionDefinitionWireSchema = z.looseObject({
+export const permissionDefinitionWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   description: z.optional(z.string()),
   contained_permission_ids: z.array(z.string()),
-}) satisfies z.ZodMiniType<PermissionDefinitionWire>;
+})) satisfies z.ZodMiniType<PermissionDefinitionWire>;

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import type { ClientProjectWire } from '../../domain/entities/wire';
 import { permissionWireSchema } from './permission.schema';
 
-const domainSchema = z.looseObject({ domain: z.string(), handler_path: z.string() });
+const domainSchema = z.lazy(() => z.looseObject({ domain: z.string(), handler_path: z.string() }));
 
-export const clientConfigShape = {
+export const clientConfigShape = () => ({
   sign_up_enabled: z.boolean(),
   credential_enabled: z.boolean(),
   magic_link_enabled: z.boolean(),
@@ -16,10 +16,10 @@ export const clientConfigShape = {
   allow_team_api_keys: z.boolean(),
   enabled_oauth_providers: z.array(permissionWireSchema),
   domains: z.array(domainSchema),
-};
+});
 
-export const clientProjectWireSchema = z.looseObject({
+export const clientProjectWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   display_name: z.string(),
-  config: z.looseObject(clientConfigShape),
-}) satisfies z.ZodMiniType<ClientProjectWire>;
+  config: z.looseObject(clientConfigShape()),
+})) satisfies z.ZodMiniType<ClientProjectWire>;

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { CreatedSessionWire } from '../../domain/entities/wire';
 
-export const createdSessionWireSchema = z.looseObject({
+export const createdSessionWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
   refresh_token: z.string(),
-}) satisfies z.ZodMiniType<CreatedSessionWire>;
+})) satisfies z.ZodMiniType<CreatedSessionWire>;

@@ -4,7 +4,7 @@ import type { ServerTeamMemberProfileWire } from '../../domain/entities/wire';
 import { serverUserWireSchema } from './server-user.schema';
 import { profileShape } from './team-member.schema';
 
-export const serverTeamMemberProfileWireSchema = z.looseObject({
-  ...profileShape,
+export const serverTeamMemberProfileWireSchema = z.lazy(() => z.looseObject({
+  ...profileShape(),
   user: serverUserWireSchema,
-}) satisfies z.ZodMiniType<ServerTeamMemberProfileWire>;
+})) satisfies z.ZodMiniType<ServerTeamMemberProfileWire>;

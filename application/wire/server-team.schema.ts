@@ -7,13 +7,13 @@ import type { ServerTeamWire, TeamMembershipWire } from '../../domain/entities/w
 import { epochMsSchema, jsonSchema } from './json.schema';
 import { teamShape } from './team.schema';
 
-export const serverTeamWireSchema = z.looseObject({
-  ...teamShape,
+export const serverTeamWireSchema = z.lazy(() => z.looseObject({
+  ...teamShape(),
   created_at_millis: epochMsSchema,
   server_metadata: jsonSchema,
-}) satisfies z.ZodMiniType<ServerTeamWire>;
+})) satisfies z.ZodMiniType<ServerTeamWire>;
 
-export const teamMembershipWireSchema = z.looseObject({
+export const teamMembershipWireSchema = z.lazy(() => z.looseObject({
   team_id: z.string(),
   user_id: z.string(),
-}) satisfies z.ZodMiniType<TeamMembershipWire>;
+})) satisfies z.ZodMiniType<TeamMembershipWire>;

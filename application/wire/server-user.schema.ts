@@ -8,12 +8,12 @@ import { epochMsSchema, jsonSchema } from './json.schema';
 import { serverTeamWireSchema } from './server-team.schema';
 import { userShape } from './user.schema';
 
-const riskScoresSchema = z.looseObject({
+const riskScoresSchema = z.lazy(() => z.looseObject({
   sign_up: z.looseObject({ bot: z.number(), free_trial_abuse: z.number() }),
-});
+}));
 
-export const serverUserWireSchema = z.looseObject({
-  ...userShape,
+export const serverUserWireSchema = z.lazy(() => z.looseObject({
+  ...userShape(),
   selected_team: z.nullable(serverTeamWireSchema),
   primary_email_auth_enabled: z.boolean(),
   server_metadata: jsonSchema,
@@ -21,4 +21,4 @@ export const serverUserWireSchema = z.looseObject({
   restricted_by_admin_private_details: z.nullable(z.string()),
   country_code: z.optional(z.nullable(z.string())),
   risk_scores: z.optional(z.nullable(riskScoresSchema)),
-}) satisfies z.ZodMiniType<ServerUserWire>;
+})) satisfies z.ZodMiniType<ServerUserWire>;

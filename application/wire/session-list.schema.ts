@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { SessionWire } from '../../domain/entities/wire';
 import { epochMsSchema } from './json.schema';
 
-const ipInfoSchema = z.looseObject({
+const ipInfoSchema = z.lazy(() => z.looseObject({
   ip: z.string(),
   countryCode: z.optional(z.nullable(z.string())),
   regionCode: z.optional(z.nullable(z.string())),
@@ -11,9 +11,9 @@ const ipInfoSchema = z.looseObject({
   latitude: z.optional(z.nullable(z.number())),
   longitude: z.optional(z.nullable(z.number())),
   tzIdentifier: z.optional(z.nullable(z.string())),
-});
+}));
 
-export const sessionWireSchema = z.looseObject({
+export const sessionWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   user_id: z.string(),
   created_at: epochMsSchema,
@@ -21,4 +21,4 @@ export const sessionWireSchema = z.looseObject({
   is_impersonation: z.boolean(),
   is_current_session: z.boolean(),
   last_used_at_end_user_ip_info: z.optional(z.nullable(ipInfoSchema)),
-}) satisfies z.ZodMiniType<SessionWire>;
+})) satisfies z.ZodMiniType<SessionWire>;

@@ -2,21 +2,21 @@
 import * as z from 'zod/mini';
 import type { PasswordTokensWire, RefreshedAccessTokenWire, SignInTokensWire } from '../../domain/entities/wire';
 
-export const refreshedAccessTokenWireSchema = z.looseObject({
+export const refreshedAccessTokenWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
   refresh_token: z.optional(z.string().check(z.minLength(1))),
   token_type: z.optional(z.string()),
-}) satisfies z.ZodMiniType<RefreshedAccessTokenWire>;
+})) satisfies z.ZodMiniType<RefreshedAccessTokenWire>;
 
-export const passwordTokensWireSchema = z.looseObject({
+export const passwordTokensWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
   refresh_token: z.string(),
   user_id: z.string(),
-}) satisfies z.ZodMiniType<PasswordTokensWire>;
+})) satisfies z.ZodMiniType<PasswordTokensWire>;
 
-export const signInTokensWireSchema = z.looseObject({
+export const signInTokensWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
   refresh_token: z.string(),
   user_id: z.string(),
   is_new_user: z.boolean(),
-}) satisfies z.ZodMiniType<SignInTokensWire>;
+})) satisfies z.ZodMiniType<SignInTokensWire>;

@@ -2,11 +2,11 @@
 import * as z from 'zod/mini';
 import type { TeamMemberProfileWire } from '../../domain/entities/wire';
 
-export const profileShape = {
+export const profileShape = () => ({
   team_id: z.string(),
   user_id: z.string(),
   display_name: z.nullable(z.string()),
   profile_image_url: z.nullable(z.string()),
-};
+});
 
-export const teamMemberProfileWireSchema = z.looseObject(profileShape) satisfies z.ZodMiniType<TeamMemberProfileWire>;
+export const teamMemberProfileWireSchema = z.lazy(() => z.looseObject(profileShape())) satisfies z.ZodMiniType<TeamMemberProfileWire>;

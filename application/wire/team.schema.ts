@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import type { TeamWire } from '../../domain/entities/wire';
 import { jsonSchema } from './json.schema';
 
-export const teamShape = {
+export const teamShape = () => ({
   id: z.string(),
   display_name: z.string(),
   profile_image_url: z.nullable(z.string()),
   client_metadata: jsonSchema,
   client_read_only_metadata: jsonSchema,
-};
+});
 
-export const teamWireSchema = z.looseObject(teamShape) satisfies z.ZodMiniType<TeamWire>;
+export const teamWireSchema = z.lazy(() => z.looseObject(teamShape())) satisfies z.ZodMiniType<TeamWire>;

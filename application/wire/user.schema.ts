@@ -4,18 +4,18 @@ import type { UserWire } from '../../domain/entities/wire';
 import { epochMsSchema, jsonSchema } from './json.schema';
 import { teamWireSchema } from './team.schema';
 
-const oauthProviderLinkSchema = z.looseObject({
+const oauthProviderLinkSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   account_id: z.string(),
   email: z.nullable(z.string()),
-});
+}));
 
-const restrictedReasonSchema = z.looseObject({
+const restrictedReasonSchema = z.lazy(() => z.looseObject({
   type: z.enum(['anonymous', 'email_not_verified', 'restricted_by_administrator']),
-});
+}));
 
 /** Every field of the client shape except selected_team, whose shape differs for server access. */
-export const userShape = {
+export const userShape = () => ({
   id: z.string(),
   display_name: z.nullable(z.string()),
   primary_email: z.nullable(z.string()),
@@ -36,9 +36,9 @@ export const userShape = {
   restricted_reason: z.nullable(restrictedReasonSchema),
   restricted_by_admin: z.boolean(),
   restricted_by_admin_reason: z.nullable(z.string()),
-};
+});
 
-export const userWireSchema = z.looseObject({
-  ...userShape,
+export const userWireSchema = z.lazy(() => z.looseObject({
+  ...userShape(),
   selected_team: z.nullable(teamWireSchema),
-}) satisfies z.ZodMiniType<UserWire>;
+})) satisfies z.ZodMiniType<UserWire>;

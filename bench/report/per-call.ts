@@ -44,11 +44,17 @@ function rawFetch({ url, headers }: Recorded): GetUser {
   };
 }
 
-/** The same request through ky with our adapter's options: the share of our figure that is ky's. */
+/**
+ * The same request through ky with our adapter's options (adapters/http/ky-http.adapter.ts: the attempt's signal
+ * handed to fetch through ky's fetch option): the share of our figure that is ky's.
+ */
 function kyFetch({ url, headers }: Recorded): GetUser {
   return async () => {
     const controller = new AbortController();
-    const response = await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false, credentials: 'omit', cache: 'no-store', signal: controller.signal });
+    const response = await ky(url, {
+      headers, retry: 0, timeout: false, throwHttpErrors: false, credentials: 'omit', cache: 'no-store',
+      fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
+    });
     const body: unknown = await response.json();
     if (!response.ok) throw new Error(`ky: ${response.status}`);
     return body;

@@ -1,6 +1,7 @@
 // Runs the HTTP port contract against every adapter: ky/fetch over a 127.0.0.1 server, and the in-process handler.
 import { FetchHttpAdapter } from '../../adapters/http/fetch-http.adapter';
 import { HandlerHttpAdapter } from '../../adapters/http/handler-http.adapter';
+import { LazyFetchHttpAdapter } from '../../adapters/http/lazy-fetch-http.adapter';
 import { describeHttpContract } from '../contract/http.contract';
 import { httpTestRoutes } from '../support/http-test-routes';
 import { startTestServer, unusedLocalUrl } from '../support/node-test-server';
@@ -11,6 +12,16 @@ describeHttpContract('FetchHttpAdapter (ky) → node:http on 127.0.0.1', async (
     http: new FetchHttpAdapter(),
     baseUrl: server.baseUrl,
     unreachable: { http: new FetchHttpAdapter(), url: await unusedLocalUrl() },
+    dispose: () => server.close(),
+  };
+});
+
+describeHttpContract('LazyFetchHttpAdapter (ky imported on the first request) → node:http on 127.0.0.1', async () => {
+  const server = await startTestServer(httpTestRoutes);
+  return {
+    http: new LazyFetchHttpAdapter(),
+    baseUrl: server.baseUrl,
+    unreachable: { http: new LazyFetchHttpAdapter(), url: await unusedLocalUrl() },
     dispose: () => server.close(),
   };
 });

@@ -1,6 +1,6 @@
 /** clientAppModule: the client facade and what it is made of — context, cache seam, endpoints, services, object factories. */
 import { ContainerModule } from 'inversify';
-import { SessionAppCache } from '../cache/session-app-cache';
+import { LazySessionAppCache } from '../cache/lazy-session-app-cache';
 import { AuthEndpoints } from '../endpoints/auth.endpoints';
 import { UserEndpoints } from '../endpoints/user.endpoints';
 import { CurrentUserFactory } from '../objects/current-user.factory';
@@ -28,9 +28,9 @@ const SELF_BOUND = [
 export function clientAppModule(options: AppOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_IDS.AppOptions).toConstantValue(options);
-    // One session-keyed cache per container; unbinding the container stops it following the session.
-    bind(SessionAppCache).toSelf().inSingletonScope().onDeactivation((cache) => cache.dispose());
-    bind(APP_IDS.AppCache).toService(SessionAppCache);
+    // One session-keyed cache per container (its code loaded on first use); unbinding the container stops it following the session.
+    bind(LazySessionAppCache).toSelf().inSingletonScope().onDeactivation((cache) => cache.dispose());
+    bind(APP_IDS.AppCache).toService(LazySessionAppCache);
     for (const service of SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
     bind(CLIENT_APP_ID).to(ClientApp).inSingletonScope();
   });

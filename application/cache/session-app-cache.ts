@@ -3,13 +3,10 @@
  * key scoped to the current session (SessionKey), so a sign-out or another user's sign-in never serves the
  * previous user's data, and an in-flight answer for the old session has nowhere to land.
  */
-import { inject, injectable } from 'inversify';
 import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 import type { ClockPort } from '../../ports/clock.port';
 import type { TokenStorePort } from '../../ports/token-store.port';
-import { TOKENS } from '../../ports/tokens';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { serialiseKey } from './cache-key';
 import type { CacheSnapshot } from '../shared/cache-snapshot';
@@ -30,19 +27,16 @@ const startsWith = (key: CacheKey, prefix: CacheKey): boolean => prefix.length <
  * const me = await cache.read(['users', 'me'], () => users.getMe());
  * cache.invalidate(['users']); // every ['users', …] entry goes stale
  * cache.dispose();
+ * Built by LazySessionAppCache on first use (not by the container), so it carries no injection decorators: its chunk
+ * then shares no code with the page but the error classes.
  * @internal
  */
-@injectable()
 export class SessionAppCache implements AppCache {
   readonly #loaders = new Map<string, Loader>();
   readonly #sessionKey: SessionKey;
   readonly #cache: SessionScopedCache<CacheKey, unknown>;
 
-  constructor(
-    @inject(SESSION_MANAGER_ID) session: SessionManager,
-    @inject(TOKENS.TokenStorePort) tokens: TokenStorePort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-  ) {
+  constructor(session: SessionManager, tokens: TokenStorePort, clock: ClockPort) {
     this.#sessionKey = new SessionKey(session, tokens);
     this.#cache = new SessionScopedCache<CacheKey, unknown>(clock, this.#sessionKey, (key) => this.#load(key));
   }

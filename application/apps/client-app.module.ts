@@ -9,6 +9,8 @@ import { RedirectService } from '../services/redirect.service';
 import { SignInService } from '../services/sign-in.service';
 import { MfaAttempts } from '../services/mfa-attempts';
 import { SignOutService } from '../services/sign-out.service';
+import { TOKENS } from '../../ports/tokens';
+import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { AppContext } from '../shared/app-context';
 import type { AppOptions } from '../shared/app-options';
 import { APP_IDS } from '../shared/app.identifiers';
@@ -29,7 +31,10 @@ export function clientAppModule(options: AppOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_IDS.AppOptions).toConstantValue(options);
     // One session-keyed cache per container (its code loaded on first use); unbinding the container stops it following the session.
-    bind(LazySessionAppCache).toSelf().inSingletonScope().onDeactivation((cache) => cache.dispose());
+    bind(LazySessionAppCache)
+      .toDynamicValue(({ get }) => new LazySessionAppCache(get(SESSION_MANAGER_ID), get(TOKENS.TokenStorePort), get(TOKENS.ClockPort)))
+      .inSingletonScope()
+      .onDeactivation((cache) => cache.dispose());
     bind(APP_IDS.AppCache).toService(LazySessionAppCache);
     for (const service of SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
     bind(CLIENT_APP_ID).to(ClientApp).inSingletonScope();

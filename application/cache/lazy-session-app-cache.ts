@@ -5,12 +5,9 @@
  * nothing to mark stale. A failed load rejects the read (a subscriber gets an error snapshot) with a NetworkError; the
  * next use retries it.
  */
-import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../../ports/clock.port';
 import type { TokenStorePort } from '../../ports/token-store.port';
-import { TOKENS } from '../../ports/tokens';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
 import { lazyChunk } from '../shared/lazy';
@@ -22,9 +19,9 @@ const cacheModule = lazyChunk('cache', () => import('./session-app-cache'));
  * @example
  * const cache = new LazySessionAppCache(sessionManager, tokenStore, clock);
  * const me = await cache.read(['users', 'me'], () => users.getMe()); // loads the cache's code, then reads through it
+ * Bound with a factory (clientAppModule), not decorators: a decorated class's private fields cost the page more.
  * @internal
  */
-@injectable()
 export class LazySessionAppCache implements AppCache {
   readonly #session: SessionManager;
   readonly #tokens: TokenStorePort;
@@ -32,11 +29,7 @@ export class LazySessionAppCache implements AppCache {
   #cache: SessionAppCache | null = null;
   #disposed = false;
 
-  constructor(
-    @inject(SESSION_MANAGER_ID) session: SessionManager,
-    @inject(TOKENS.TokenStorePort) tokens: TokenStorePort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-  ) {
+  constructor(session: SessionManager, tokens: TokenStorePort, clock: ClockPort) {
     this.#session = session;
     this.#tokens = tokens;
     this.#clock = clock;

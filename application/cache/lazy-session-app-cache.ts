@@ -3,17 +3,17 @@
  * entries, throttling, removal timers, session keying) is loaded on the first read or subscription, so a page carries
  * this shell up front. Nothing is cached before that load, so until then peek answers PENDING and invalidate has
  * nothing to mark stale. A failed load rejects the read (a subscriber gets an error snapshot) with a NetworkError; the
- * next use retries it.
+ * next use tries again.
  */
 import type { ClockPort } from '../../ports/clock.port';
 import type { TokenStorePort } from '../../ports/token-store.port';
 import type { SessionManager } from '../session/session-manager';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
-import { lazyChunk } from '../shared/lazy';
+import { loadChunk } from '../shared/lazy';
 import type { SessionAppCache } from './session-app-cache';
 
-const cacheModule = lazyChunk('cache', () => import('./session-app-cache'));
+const cacheModule = () => loadChunk('cache', () => import('./session-app-cache'));
 
 /**
  * @example

@@ -9,14 +9,14 @@ import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/hand
 import type { LoggerPort } from '../../ports/logger.port';
 import { TOKENS } from '../../ports/tokens';
 import { AppContext } from '../shared/app-context';
-import { lazyChunk } from '../shared/lazy';
+import { loadChunk } from '../shared/lazy';
 import type { RedirectOutcome } from './redirect-outcome';
 
 /**
  * The trust rules and the navigation (redirect-navigation.ts), loaded on the first redirect: a page carries the
- * redirect policy only once it navigates. A failed load rejects with a NetworkError (and is retried next time).
+ * redirect policy only once it navigates. A failed load rejects with a NetworkError (and is tried again next time).
  */
-const navigation = lazyChunk('redirect policy', () => import('./redirect-navigation'));
+const navigation = () => loadChunk('redirect policy', () => import('./redirect-navigation'));
 
 export interface RedirectOptions {
   /** Replace the history entry instead of adding one. */

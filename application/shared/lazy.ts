@@ -23,19 +23,20 @@ export function lazyOnce<T>(load: () => Promise<T>): Lazy<T> {
 }
 
 /**
- * A chunk of Portcullis code loaded on first use, once (lazyOnce). A failed load (the network dropped the chunk) rejects
- * with a NetworkError naming the part, never hangs, and is retried by the next call.
+ * Loads a chunk of Portcullis code (a dynamic import()), turning a failed load (the network dropped the chunk) into a
+ * NetworkError that names the part: callers get a typed rejection, never a hang. Stateless (application/ keeps no
+ * module state): the module system caches a loaded chunk, and the next call after a failure tries again.
+ * @example
+ * const { navigateIfTrusted } = await loadChunk('redirect policy', () => import('../services/redirect-navigation'));
  * @internal
  */
-export function lazyChunk<T>(part: string, load: () => Promise<T>): Lazy<T> {
-  return lazyOnce(async () => {
-    try {
-      return await load();
-    } catch (error) {
-      throw new NetworkError(
-        { method: 'GET', url: `(Portcullis ${part} code)`, attempts: 1, causeMessage: error instanceof Error ? error.message : String(error) },
-        { cause: error },
-      );
-    }
-  });
+export async function loadChunk<T>(part: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw new NetworkError(
+      { method: 'GET', url: `(Portcullis ${part} code)`, attempts: 1, causeMessage: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
+  }
 }

@@ -10,7 +10,9 @@ import { SignInService } from '../services/sign-in.service';
 import { MfaAttempts } from '../services/mfa-attempts';
 import { SignOutService } from '../services/sign-out.service';
 import { TOKENS } from '../../ports/tokens';
+import { REQUEST_IDS } from '../request/request.identifiers';
 import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
+import { USER_FEATURES_ID } from '../services/user-features';
 import { AppContext } from '../shared/app-context';
 import type { AppOptions } from '../shared/app-options';
 import { APP_IDS } from '../shared/app.identifiers';
@@ -23,8 +25,8 @@ import { CLIENT_APP_ID } from './client-app.identifier';
  * user-features.module.ts when first used, so browser bundles load it as a separate chunk.
  */
 const SELF_BOUND = [
-  AppContext, AuthEndpoints, UserEndpoints,
-  RedirectService, SignInService, SignOutService, CurrentUserService, CurrentUserFactory, MfaAttempts,
+  AuthEndpoints, UserEndpoints,
+  RedirectService, SignInService, SignOutService, CurrentUserFactory, MfaAttempts,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function clientAppModule(options: AppOptions): ContainerModule {
@@ -37,6 +39,17 @@ export function clientAppModule(options: AppOptions): ContainerModule {
       .onDeactivation((cache) => cache.dispose());
     bind(APP_IDS.AppCache).toService(LazySessionAppCache);
     for (const service of SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
-    bind(CLIENT_APP_ID).to(ClientApp).inSingletonScope();
+    // The facade and the classes every call goes through are built by factories, not injection decorators: a decorated
+    // class's private members compile to WeakMaps and helper calls, which a sign-in page pays for up front.
+    bind(AppContext).toDynamicValue(({ get }) => new AppContext(
+      get(REQUEST_IDS.RequestLayer), get(SESSION_MANAGER_ID), get(APP_IDS.AppOptions), get(TOKENS.ClockPort), get(TOKENS.NavigationPort),
+      get(APP_IDS.AppCache),
+    )).inSingletonScope();
+    bind(CurrentUserService).toDynamicValue(({ get }) => new CurrentUserService(
+      get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),
+    )).inSingletonScope();
+    bind(CLIENT_APP_ID).toDynamicValue(({ get }) => new ClientApp(
+      get(SignInService), get(USER_FEATURES_ID), get(CurrentUserService), get(SignOutService), get(AppContext),
+    )).inSingletonScope();
   });
 }

@@ -20,7 +20,10 @@ export function applicationModule(options: Pick<ResolvedClientOptions, 'request'
     bind(SESSION_IDS.SessionManagerOptions).toConstantValue(options.session);
     // ServerTime carries the estimated server clock offset: one per container, shared by the layer and the engine.
     bind(SESSION_IDS.ServerTime).toDynamicValue(() => new ServerTime()).inSingletonScope();
-    bind(REQUEST_IDS.RequestLayer).to(RequestLayer).inSingletonScope();
+    bind(REQUEST_IDS.RequestLayer).toDynamicValue(({ get }) => new RequestLayer(
+      get(TOKENS.HttpPort), get(TOKENS.ClockPort), get(TOKENS.RandomPort), get(TOKENS.LoggerPort), get(SESSION_IDS.ServerTime),
+      get(REQUEST_IDS.RequestOptions),
+    )).inSingletonScope();
     bind(SESSION_IDS.RefreshBackend).to(OAuthRefreshBackend).inSingletonScope();
     // Unbinding the container (unbindAll) stops the engine listening to its store: no poll timer outlives it. A factory,
     // not decorators (see SessionManager): the options are bound just above.

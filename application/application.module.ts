@@ -24,7 +24,7 @@ export function applicationModule(options: Pick<ResolvedClientOptions, 'request'
       get(TOKENS.HttpPort), get(TOKENS.ClockPort), get(TOKENS.RandomPort), get(TOKENS.LoggerPort), get(SESSION_IDS.ServerTime),
       get(REQUEST_IDS.RequestOptions),
     )).inSingletonScope();
-    bind(SESSION_IDS.RefreshBackend).to(OAuthRefreshBackend).inSingletonScope();
+    bind(SESSION_IDS.RefreshBackend).toDynamicValue(({ get }) => new OAuthRefreshBackend(get(REQUEST_IDS.RequestLayer))).inSingletonScope();
     // Unbinding the container (unbindAll) stops the engine listening to its store: no poll timer outlives it. A factory,
     // not decorators (see SessionManager): the options are bound just above.
     bind(SESSION_MANAGER_ID)

@@ -20,15 +20,12 @@ import { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 
 /**
- * Application classes are bound to themselves (class identifiers); only seams and facades get symbols. What sign-in
- * and getUser need is here; the rest (UserFeatures: account, teams, contact channels, verification) is bound by
- * user-features.module.ts when first used, so browser bundles load it as a separate chunk.
+ * What sign-in and getUser need is here; the rest (UserFeatures: account, teams, contact channels, verification) is
+ * bound by user-features.module.ts when first used, so browser bundles load it as a separate chunk. These classes are
+ * bound to themselves (class identifiers; only seams and facades get symbols), and built by factories rather than
+ * injection decorators: a decorated class's private members compile to WeakMaps and helper calls, which a sign-in page
+ * pays for up front. The lazily loaded classes still use decorators and inject these by the same identifiers.
  */
-const SELF_BOUND = [
-  AuthEndpoints, UserEndpoints,
-  RedirectService, SignInService, SignOutService, CurrentUserFactory, MfaAttempts,
-] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
-
 export function clientAppModule(options: AppOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_IDS.AppOptions).toConstantValue(options);
@@ -38,12 +35,20 @@ export function clientAppModule(options: AppOptions): ContainerModule {
       .inSingletonScope()
       .onDeactivation((cache) => cache.dispose());
     bind(APP_IDS.AppCache).toService(LazySessionAppCache);
-    for (const service of SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
-    // The facade and the classes every call goes through are built by factories, not injection decorators: a decorated
-    // class's private members compile to WeakMaps and helper calls, which a sign-in page pays for up front.
     bind(AppContext).toDynamicValue(({ get }) => new AppContext(
       get(REQUEST_IDS.RequestLayer), get(SESSION_MANAGER_ID), get(APP_IDS.AppOptions), get(TOKENS.ClockPort), get(TOKENS.NavigationPort),
       get(APP_IDS.AppCache),
+    )).inSingletonScope();
+    bind(AuthEndpoints).toDynamicValue(({ get }) => new AuthEndpoints(get(REQUEST_IDS.RequestLayer), get(SESSION_MANAGER_ID))).inSingletonScope();
+    bind(UserEndpoints).toDynamicValue(({ get }) => new UserEndpoints(get(REQUEST_IDS.RequestLayer), get(SESSION_MANAGER_ID))).inSingletonScope();
+    bind(RedirectService).toDynamicValue(({ get }) => new RedirectService(get(AppContext), get(TOKENS.LoggerPort))).inSingletonScope();
+    bind(MfaAttempts).toDynamicValue(({ get }) => new MfaAttempts(get(TOKENS.SessionStoragePort))).inSingletonScope();
+    bind(SignInService).toDynamicValue(({ get }) => new SignInService(
+      get(AppContext), get(AuthEndpoints), get(RedirectService), get(MfaAttempts),
+    )).inSingletonScope();
+    bind(SignOutService).toDynamicValue(({ get }) => new SignOutService(get(AppContext), get(RedirectService))).inSingletonScope();
+    bind(CurrentUserFactory).toDynamicValue(({ get }) => new CurrentUserFactory(
+      get(AppContext), get(SignOutService), get(USER_FEATURES_ID),
     )).inSingletonScope();
     bind(CurrentUserService).toDynamicValue(({ get }) => new CurrentUserService(
       get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),

@@ -1,20 +1,16 @@
 /** UserEndpoints: the current user's calls (protocol §2.9, `me`): get, update, delete — thin typed wire calls with entity mapping. */
-import { inject, injectable } from 'inversify';
 import type { User, UserUpdate } from '../../domain/entities/user';
 import { userFromWire, userUpdateToWire } from '../../domain/entities/wire/user-mapping';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { userWireSchema } from '../wire/user.schema';
 
-@injectable()
 export class UserEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

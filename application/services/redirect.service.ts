@@ -2,13 +2,11 @@
  * RedirectService: navigation to handler pages and after-auth targets, through the configured redirect method,
  * following only targets the client may trust (domain decideClientRedirect), and callback URLs for emails.
  */
-import { inject, injectable } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
-import { TOKENS } from '../../ports/tokens';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
 import { loadChunk } from '../shared/lazy';
 import type { RedirectOutcome } from './redirect-outcome';
 
@@ -25,12 +23,11 @@ export interface RedirectOptions {
   readonly returnHere?: boolean;
 }
 
-@injectable()
 export class RedirectService {
   readonly #ctx: AppContext;
   readonly #logger: LoggerPort;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(TOKENS.LoggerPort) logger: LoggerPort) {
+  constructor(ctx: AppContext, logger: LoggerPort) {
     this.#ctx = ctx;
     this.#logger = logger;
   }

@@ -3,6 +3,7 @@
  * following only targets the client may trust (domain decideClientRedirect), and callback URLs for emails.
  */
 import { ConfigurationError } from '../../domain/errors/configuration-error';
+import { scrubUrl } from '../../domain/request/scrub-url';
 import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
@@ -48,13 +49,13 @@ export class RedirectService {
     const returnTo = returnTargetOf(this.#ctx.navigation.currentUrl());
     const fallback = (): Promise<RedirectOutcome> => this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
     if (returnTo === null) return fallback();
-    return (await navigation()).navigateAfterAuth(this.#ctx, this.#logger, returnTo, fallback, options);
+    return (await navigation()).navigateAfterAuth(this.#deps(), returnTo, fallback, options);
   }
 
   /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
   async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
-    return (await navigation()).navigateIfTrusted(this.#ctx, this.#logger, url, options);
+    return (await navigation()).navigateIfTrusted(this.#deps(), url, options);
   }
 
   /**
@@ -72,5 +73,9 @@ export class RedirectService {
     throw new ConfigurationError(
       `A callback URL is needed and cannot be derived without a page: pass callbackUrl, or set urls.${name} to an absolute URL.`,
     );
+  }
+
+  #deps() {
+    return { ctx: this.#ctx, logger: this.#logger, scrub: scrubUrl };
   }
 }

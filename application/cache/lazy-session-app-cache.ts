@@ -5,6 +5,7 @@
  * nothing to mark stale. A failed load rejects the read (a subscriber gets an error snapshot) with a NetworkError; the
  * next use tries again.
  */
+import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 import type { ClockPort } from '../../ports/clock.port';
 import type { TokenStorePort } from '../../ports/token-store.port';
 import type { SessionManager } from '../session/session-manager';
@@ -12,6 +13,9 @@ import type { AppCache, CacheKey } from '../shared/app-cache';
 import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
 import { loadChunk } from '../shared/lazy';
 import type { SessionAppCache } from './session-app-cache';
+
+/** A key read without a loader is a bug in Portcullis (every read and subscription names its loader). */
+const missingLoader = (key: string): Error => new InternalAssertionError(`no loader for cache key ${key}`);
 
 const cacheModule = () => loadChunk('cache', () => import('./session-app-cache'));
 
@@ -75,7 +79,7 @@ export class LazySessionAppCache implements AppCache {
   async #loaded(): Promise<SessionAppCache> {
     const { SessionAppCache } = await cacheModule();
     if (this.#cache === null) {
-      this.#cache = new SessionAppCache(this.#session, this.#tokens, this.#clock);
+      this.#cache = new SessionAppCache(this.#session, this.#tokens, this.#clock, missingLoader);
       if (this.#disposed) this.#cache.dispose();
     }
     return this.#cache;

@@ -1,11 +1,10 @@
 /** MemoryTokenStoreAdapter: the session held in one variable, for one app instance (tests, servers, memory env). */
-import { injectable } from 'inversify';
 import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
 import { TokenListeners } from './token-listeners';
 
 const copy = (tokens: TokenPair): TokenPair => Object.freeze({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken });
 
-@injectable()
+/** Built with `new` by the roots (bound as a constant), so it carries no injection decorator. */
 export class MemoryTokenStoreAdapter implements TokenStorePort {
   #tokens: TokenPair;
   readonly #listeners: TokenListeners;

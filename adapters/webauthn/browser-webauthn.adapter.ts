@@ -8,6 +8,7 @@ import type {
   AuthenticationResponseJson, PublicKeyCredentialCreationOptionsJson, PublicKeyCredentialRequestOptionsJson, RegistrationResponseJson,
 } from '../../domain/webauthn/webauthn-json';
 import type { WebAuthnPort } from '../../ports/webauthn.port';
+import { passkeyWebAuthnError } from '../../domain/errors/passkey-webauthn-error';
 
 /** What the page offers; injected so the adapter reads no global itself. */
 export interface WebAuthnPageLike {
@@ -27,11 +28,11 @@ export class BrowserWebAuthnAdapter implements WebAuthnPort {
 
   async create(options: PublicKeyCredentialCreationOptionsJson): Promise<RegistrationResponseJson> {
     const { registerCredential } = await import('./webauthn-ceremony');
-    return registerCredential(options);
+    return registerCredential(options, passkeyWebAuthnError);
   }
 
   async get(options: PublicKeyCredentialRequestOptionsJson): Promise<AuthenticationResponseJson> {
     const { authenticate } = await import('./webauthn-ceremony');
-    return authenticate(options);
+    return authenticate(options, passkeyWebAuthnError);
   }
 }

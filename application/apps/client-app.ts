@@ -2,14 +2,13 @@
  * ClientApp: the public client facade — the sign-in surface, the current user and the project. Every method
  * delegates to one service; expected failures come back as Results whose error union the TSDoc lists.
  */
-import { inject, injectable } from 'inversify';
 import type { ClientProject } from '../../domain/entities/project';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
 import type { HandlerUrls } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../objects/current-user';
 import type { CodeInput } from '../services/code-input';
-import { CurrentUserService, type GetUserOptions } from '../object-services/current-user.service';
+import type { CurrentUserService, GetUserOptions } from '../object-services/current-user.service';
 import type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
@@ -18,13 +17,13 @@ import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../services/s
 import type { OAuthCallbackError, OAuthStartError } from '../services/oauth.errors';
 import type { PasskeyRegisterError, PasskeySignInError } from '../services/passkey.errors';
 import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
-import { SignInService, type MfaSignInInput, type PasswordSignInInput, type PasswordSignUpInput } from '../services/sign-in.service';
+import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from '../services/sign-in.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
-import { SignOutService, type SignOutOptions } from '../services/sign-out.service';
+import type { SignOutService, SignOutOptions } from '../services/sign-out.service';
 import type { AppCache } from '../shared/app-cache';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
-import { USER_FEATURES_ID, type UserFeatures } from '../services/user-features';
+import type { UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
 
 /**
@@ -37,7 +36,6 @@ import type { SessionListener } from '../session/session-events';
  * const user = await app.getUser();
  * @public
  */
-@injectable()
 export class ClientApp {
   readonly #signIn: SignInService;
   // Sign-up, magic link, MFA, verification (email, password reset, invitations)… load on first use: a password
@@ -48,11 +46,11 @@ export class ClientApp {
   readonly #ctx: AppContext;
 
   constructor(
-    @inject(SignInService) signIn: SignInService,
-    @inject(USER_FEATURES_ID) features: Lazy<UserFeatures>,
-    @inject(CurrentUserService) users: CurrentUserService,
-    @inject(SignOutService) signOut: SignOutService,
-    @inject(AppContext) ctx: AppContext,
+    signIn: SignInService,
+    features: Lazy<UserFeatures>,
+    users: CurrentUserService,
+    signOut: SignOutService,
+    ctx: AppContext,
   ) {
     this.#signIn = signIn;
     this.#features = features;

@@ -10,6 +10,7 @@ import { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints'
 import { TeamMemberProfileEndpoints } from '../endpoints/team-member-profile.endpoints';
 import { TeamEndpoints } from '../endpoints/team.endpoints';
 import { VerificationEndpoints } from '../endpoints/verification.endpoints';
+import { UserAccountEndpoints } from '../endpoints/user-account.endpoints';
 import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { OAuthService } from '../services/oauth.service';
 import { Pkce } from '../services/pkce';
@@ -28,7 +29,7 @@ import type { UserFeatures } from '../services/user-features';
 
 /** Bound to themselves, like clientAppModule's SELF_BOUND; they inject AppContext, RedirectService… from it. */
 const SELF_BOUND = [
-  VerificationEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
+  VerificationEndpoints, UserAccountEndpoints, PasswordChangeEndpoints, TeamEndpoints, TeamInvitationEndpoints, TeamMemberProfileEndpoints,
   ContactChannelEndpoints, ConnectedAccountEndpoints, OAuthEndpoints, PasskeyEndpoints, SignInCodeEndpoints, SignInExtrasService,
   ProjectEndpoints, ProjectService,
   VerificationService, UserAccountService, UserTeamsService, TeamService, ContactChannelService, OAuthService, Pkce, PasskeyService,

@@ -2,21 +2,17 @@
  * AuthEndpoints: password sign-in (protocol §2.3) as a thin typed wire call returning the domain TokenResponse. The
  * other sign-in calls (sign-up, sign-in codes, MFA) are SignInCodeEndpoints, loaded on first use.
  */
-import { inject, injectable } from 'inversify';
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { SessionManager } from '../session/session-manager';
 import { passwordTokensWireSchema } from '../wire/session.schema';
 
-@injectable()
 export class AuthEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

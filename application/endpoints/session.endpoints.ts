@@ -2,14 +2,12 @@
  * OAuthRefreshBackend: the session engine's two server calls over the request layer — the refresh_token
  * grant on POST /auth/oauth/token (as the SDK sends it) and DELETE /auth/sessions/current for sign-out.
  */
-import { inject, injectable } from 'inversify';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import { decodeAccessToken } from '../../domain/session/access-token';
 import type { AbortSignalLike } from '../../ports/abort-signal';
 import { fixedSession } from '../request/fixed-session';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { RefreshBackend, RefreshOutcome } from '../session/refresh-backend';
 import { NO_SESSION } from '../session/session-source';
 import { refreshedAccessTokenWireSchema } from '../wire/session.schema';
@@ -17,11 +15,10 @@ import { refreshedAccessTokenWireSchema } from '../wire/session.schema';
 /** The OAuth client secret the backend accepts when the project does not require a publishable key. */
 export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
 
-@injectable()
 export class OAuthRefreshBackend implements RefreshBackend {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,20 +1,19 @@
-/** UserEndpoints: the current user's calls (protocol §2.9, `me`): get, update, delete — thin typed wire calls with entity mapping. */
-import { inject, injectable } from 'inversify';
-import type { User, UserUpdate } from '../../domain/entities/user';
-import { userFromWire, userUpdateToWire } from '../../domain/entities/wire/user-mapping';
+/**
+ * UserEndpoints: reading the current user (protocol §2.9, `me`), a thin typed wire call with entity mapping. Update and
+ * delete: user-account.endpoints.ts, loaded with the account services.
+ */
+import type { User } from '../../domain/entities/user';
+import { userFromWire } from '../../domain/entities/wire/user-mapping';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { userWireSchema } from '../wire/user.schema';
 
-@injectable()
 export class UserEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }
@@ -28,18 +27,5 @@ export class UserEndpoints {
       if (KnownErrors.CannotGetOwnUserWithoutUser.isInstance(error)) return null;
       throw error;
     }
-  }
-
-  /** PATCH /users/me: the updated user. */
-  async updateMe(update: UserUpdate): Promise<User> {
-    const response = await this.#requests.send({
-      method: 'PATCH', path: '/users/me', body: userUpdateToWire(update), session: this.#session, schema: userWireSchema,
-    });
-    return userFromWire(response.body);
-  }
-
-  /** DELETE /users/me (client access only when the project allows client user deletion). */
-  async deleteMe(): Promise<void> {
-    await this.#requests.send({ method: 'DELETE', path: '/users/me', session: this.#session });
   }
 }

@@ -1,12 +1,11 @@
 /** CurrentUserService: getUser (protocol §6.9): GET /users/me through the cache, as a CurrentUser or null, with the `or` modes of spec §4. */
-import { inject, injectable } from 'inversify';
 import { clientSideError } from '../../domain/errors/client-side-errors';
-import { UserEndpoints } from '../endpoints/user.endpoints';
+import type { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
-import { CurrentUserFactory } from '../objects/current-user.factory';
-import { AppContext } from '../shared/app-context';
+import type { CurrentUserFactory } from '../objects/current-user.factory';
+import type { AppContext } from '../shared/app-context';
 import { CURRENT_USER_KEY } from '../services/current-user-key';
-import { RedirectService } from '../services/redirect.service';
+import type { RedirectService } from '../services/redirect.service';
 import { CacheEntryRemovedError } from '../cache/cache-entry-removed-error';
 
 /** Session changes during one getUser before the last one's error is let through (a sign-in/sign-out storm). */
@@ -31,7 +30,6 @@ export interface GetUserOptions {
 /** The cache key of the current user (defined with the other keys). */
 export { CURRENT_USER_KEY } from '../services/current-user-key';
 
-@injectable()
 export class CurrentUserService {
   readonly #ctx: AppContext;
   readonly #users: UserEndpoints;
@@ -39,10 +37,10 @@ export class CurrentUserService {
   readonly #redirects: RedirectService;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(UserEndpoints) users: UserEndpoints,
-    @inject(CurrentUserFactory) factory: CurrentUserFactory,
-    @inject(RedirectService) redirects: RedirectService,
+    ctx: AppContext,
+    users: UserEndpoints,
+    factory: CurrentUserFactory,
+    redirects: RedirectService,
   ) {
     this.#ctx = ctx;
     this.#users = users;

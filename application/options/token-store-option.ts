@@ -30,31 +30,40 @@ export type TokenStoreChoice =
 const isFunction = (v: unknown): boolean => typeof v === 'function';
 
 /** A custom store is anything with get/set/subscribe functions: checked before the object shapes below. */
-const customStoreSchema = z.lazy(() => z.custom<TokenStorePort>(
+const customStoreSchema = z.custom<TokenStorePort>(
   (v: unknown) => typeof v === 'object' && v !== null && ['get', 'set', 'subscribe'].every((k) => isFunction((v as Record<string, unknown>)[k])),
-));
+);
 
-const requestLikeSchema = z.lazy(() => z.custom<RequestLikeOption>((v: unknown) => {
+const requestLikeSchema = z.custom<RequestLikeOption>((v: unknown) => {
   const headers = typeof v === 'object' && v !== null ? (v as { headers?: unknown }).headers : undefined;
   return typeof headers === 'object' && headers !== null;
-}));
+});
 
-const tokenValue = z.lazy(() => z.optional(z.nullable(z.string().check(z.minLength(1)))));
-const explicitSchema = z.lazy(() => z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue }));
+const tokenValue = z.optional(z.nullable(z.string().check(z.minLength(1))));
+const explicitSchema = z.strictObject({ accessToken: tokenValue, refreshToken: tokenValue });
 
-/** Each accepted form, piped into its tagged choice (zod/mini: transforms are pipes). */
-const choice = <T>(schema: z.ZodMiniType<T>, tag: (value: T) => TokenStoreChoice) => z.pipe(schema, z.transform(tag));
+/**
+ * Each accepted form and its tagged choice, tried in order (custom stores before the object shapes); the first form
+ * that parses wins, as a union of piped forms would, without the union, pipe and transform schemas in the bundle.
+ */
+const choice = <T>(schema: z.ZodMiniType<T>, tag: (value: T) => TokenStoreChoice) => (value: unknown): TokenStoreChoice | undefined => {
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? tag(parsed.data) : undefined;
+};
 
-const tokenStoreOptionSchema = z.lazy(() => z.union([
+const tokenStoreChoices = [
   choice(z.literal('memory'), (): TokenStoreChoice => ({ kind: 'memory' })),
   choice(z.literal('cookie'), (): TokenStoreChoice => ({ kind: 'cookie' })),
   choice(customStoreSchema, (store): TokenStoreChoice => ({ kind: 'custom', store })),
   choice(requestLikeSchema, (request): TokenStoreChoice => ({ kind: 'request', request })),
   choice(explicitSchema, (tokens): TokenStoreChoice => ({ kind: 'explicit', tokens })),
-]));
+];
 
 /** undefined when the value is not one of the accepted forms. */
 export function parseTokenStoreOption(value: unknown): TokenStoreChoice | undefined {
-  const parsed = tokenStoreOptionSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  for (const parse of tokenStoreChoices) {
+    const parsed = parse(value);
+    if (parsed !== undefined) return parsed;
+  }
+  return undefined;
 }

@@ -3,7 +3,6 @@
  * decideRetry loop with back-off on the ClockPort, a per-attempt timeout, an overall deadline and the
  * caller's AbortSignal, so no call can hang forever.
  */
-import { inject, injectable } from 'inversify';
 import { AbortedError } from '../../domain/errors/aborted-error';
 import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 import { NetworkError } from '../../domain/errors/network-error';
@@ -17,9 +16,7 @@ import type { HttpPort, HttpRequest, HttpResponse } from '../../ports/http.port'
 import type { LoggerPort } from '../../ports/logger.port';
 import type { RandomPort } from '../../ports/random.port';
 import type { TokenPair } from '../../ports/token-store.port';
-import { TOKENS } from '../../ports/tokens';
 import type { ServerTime } from '../session/server-time';
-import { SESSION_IDS } from '../session/session.identifiers';
 import { AbortScope, raceScope } from '../session/abort-scope';
 import type { ApiCall, ApiResponse } from './api-call';
 import { buildApiUrl } from './api-url';
@@ -27,7 +24,7 @@ import { decodeResponse, type DecodedResponse } from './decode-response';
 import { encodeBody } from './encode-body';
 import { redactSecrets } from './redact';
 import { buildRequestHeaders } from './request-headers';
-import { REQUEST_OPTIONS_ID, type RequestOptions } from './client-request-options';
+import type { RequestOptions } from './client-request-options';
 import { sleepInScope } from './scope-sleep';
 
 /** What one attempt produced: an answer (good or bad), or a transport failure. */
@@ -50,7 +47,7 @@ interface CallState<T> {
 
 const NONCE_BYTES = 28; // 224 bits (protocol §1.2)
 
-@injectable()
+/** Bound by a factory (application.module.ts), not injection decorators: see SessionManager. */
 export class RequestLayer {
   readonly #http: HttpPort;
   readonly #clock: ClockPort;
@@ -62,12 +59,12 @@ export class RequestLayer {
   #lastDateMs: number | null = null;
 
   constructor(
-    @inject(TOKENS.HttpPort) http: HttpPort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-    @inject(TOKENS.RandomPort) random: RandomPort,
-    @inject(TOKENS.LoggerPort) logger: LoggerPort,
-    @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
-    @inject(REQUEST_OPTIONS_ID) options: RequestOptions,
+    http: HttpPort,
+    clock: ClockPort,
+    random: RandomPort,
+    logger: LoggerPort,
+    serverTime: ServerTime,
+    options: RequestOptions,
   ) {
     this.#http = http;
     this.#clock = clock;

@@ -1,12 +1,11 @@
 /**
- * Client-side checks shared by the sign-in surface: a code of the wrong shape and a password the policy refuses
- * become the same typed errors the server would send, without a request.
+ * Client-side checks shared by the sign-in surface: a password the policy refuses becomes the same typed error the
+ * server would send, without a request (codes of the wrong shape: code-parse.ts, loaded with the flows that take codes).
  */
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import type { KnownErrors } from '../../domain/errors/known-errors';
 import { passwordIssues } from '../../domain/password/password-policy';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { combineOtpAndNonce, normaliseVerificationCode } from '../../domain/verification/verification-code';
 
 /**
  * A 45-character code from an email link, or the six-character OTP typed from the email plus the nonce
@@ -20,19 +19,7 @@ import { combineOtpAndNonce, normaliseVerificationCode } from '../../domain/veri
  */
 export type CodeInput = string | { readonly otp: string; readonly nonce: string };
 
-export type CodeNotFound = InstanceType<typeof KnownErrors.VerificationCodeNotFound>;
 type PasswordError = InstanceType<typeof KnownErrors.PasswordTooShort> | InstanceType<typeof KnownErrors.PasswordTooLong>;
-
-/** The 45-character code to send; VERIFICATION_CODE_NOT_FOUND when the input cannot be one (no code of that shape exists). */
-export function parseCodeInput(input: CodeInput): Result<string, CodeNotFound> {
-  const code = typeof input === 'string' ? normaliseVerificationCode(input) : combined(input.otp, input.nonce);
-  return code === null ? err(clientSideError('VERIFICATION_CODE_NOT_FOUND')) : ok(code);
-}
-
-function combined(otp: string, nonce: string): string | null {
-  const result = combineOtpAndNonce(otp, nonce);
-  return result.ok ? result.value : null;
-}
 
 /**
  * The password policy (domain passwordIssues) as the server's error, so callers handle one error path.

@@ -2,18 +2,15 @@
  * MfaAttempts: the attempt code of a sign-in that asked for a second factor, kept in the tab's session storage
  * (`stack_mfa_attempt_code`, protocol §5.4) until the six digits are entered, so the MFA step can be another page.
  */
-import { inject, injectable } from 'inversify';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
-import { TOKENS } from '../../ports/tokens';
 
 export const MFA_ATTEMPT_CODE_KEY = 'stack_mfa_attempt_code';
 
-@injectable()
 export class MfaAttempts {
   readonly #storage: SessionStoragePort;
 
-  constructor(@inject(TOKENS.SessionStoragePort) storage: SessionStoragePort) {
+  constructor(storage: SessionStoragePort) {
     this.#storage = storage;
   }
 

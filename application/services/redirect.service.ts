@@ -2,16 +2,20 @@
  * RedirectService: navigation to handler pages and after-auth targets, through the configured redirect method,
  * following only targets the client may trust (domain decideClientRedirect), and callback URLs for emails.
  */
-import { inject, injectable } from 'inversify';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { scrubUrl } from '../../domain/request/scrub-url';
 import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
-import { decideClientRedirect } from '../../domain/urls/client-redirect';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
-import { TOKENS } from '../../ports/tokens';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
+import { loadChunk } from '../shared/lazy';
 import type { RedirectOutcome } from './redirect-outcome';
+
+/**
+ * The trust rules and the navigation (redirect-navigation.ts), loaded on the first redirect: a page carries the
+ * redirect policy only once it navigates. A failed load rejects with a NetworkError (and is tried again next time).
+ */
+const navigation = () => loadChunk('redirect policy', () => import('./redirect-navigation'));
 
 export interface RedirectOptions {
   /** Replace the history entry instead of adding one. */
@@ -20,12 +24,11 @@ export interface RedirectOptions {
   readonly returnHere?: boolean;
 }
 
-@injectable()
 export class RedirectService {
   readonly #ctx: AppContext;
   readonly #logger: LoggerPort;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(TOKENS.LoggerPort) logger: LoggerPort) {
+  constructor(ctx: AppContext, logger: LoggerPort) {
     this.#ctx = ctx;
     this.#logger = logger;
   }
@@ -44,31 +47,15 @@ export class RedirectService {
   async redirectAfterAuth(isNewUser: boolean, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
     const returnTo = returnTargetOf(this.#ctx.navigation.currentUrl());
-    const decision = returnTo === null ? null : this.#decide(returnTo);
-    if (returnTo !== null && decision?.trusted === true) return this.redirectToUrl(returnTo, options);
-    const fallback = await this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
-    if (returnTo === null || decision === null || decision.trusted) return fallback;
-    // Refused: said once at warn level (the reason only), the scrubbed URL at debug, and the reason handed back.
-    this.#logger.warn(`The after_auth_return_to target is not trusted (${decision.reason}); going to the after-sign-in page instead.`);
-    this.#logger.debug(`Refused after_auth_return_to: ${JSON.stringify(scrubUrl(returnTo))}`);
-    return fallback.navigated ? { ...fallback, returnToRefused: decision.reason } : fallback;
+    const fallback = (): Promise<RedirectOutcome> => this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', options);
+    if (returnTo === null) return fallback();
+    return (await navigation()).navigateAfterAuth(this.#deps(), returnTo, fallback, options);
   }
 
   /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
   async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<RedirectOutcome> {
-    const method = this.#ctx.options.redirectMethod;
-    if (method === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
-    const decision = this.#decide(url);
-    if (!decision.trusted) {
-      // The refused URL itself only at debug level (and scrubbed: it can carry a code or token in its query).
-      this.#logger.warn(`A redirect target is not trusted (${decision.reason}); it should be relative (/…) or a trusted origin. Not navigating.`);
-      this.#logger.debug(`Refused redirect target: ${JSON.stringify(scrubUrl(url))}`);
-      return { navigated: false, reason: decision.reason };
-    }
-    if (method !== 'window') await method.navigate(decision.url);
-    else if (options.replace === true) await this.#ctx.navigation.replace(decision.url);
-    else await this.#ctx.navigation.assign(decision.url);
-    return { navigated: true, url: decision.url };
+    if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
+    return (await navigation()).navigateIfTrusted(this.#deps(), url, options);
   }
 
   /**
@@ -88,7 +75,7 @@ export class RedirectService {
     );
   }
 
-  #decide(url: string) {
-    return decideClientRedirect(url, this.#ctx.navigation.currentUrl(), this.#ctx.options.projectId);
+  #deps() {
+    return { ctx: this.#ctx, logger: this.#logger, scrub: scrubUrl };
   }
 }

@@ -3,14 +3,13 @@
  * redirects to afterSignIn / afterSignUp; a second-factor answer keeps its attempt code. Expected failures are Results
  * (see sign-in.errors.ts). Sign-up, magic link and MFA (SignInExtrasService) load on first use, with the user features.
  */
-import { inject, injectable } from 'inversify';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { Result } from '../../domain/shared/result';
-import { AuthEndpoints } from '../endpoints/auth.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { AuthEndpoints } from '../endpoints/auth.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
-import { MfaAttempts } from './mfa-attempts';
-import { RedirectService } from './redirect.service';
+import type { MfaAttempts } from './mfa-attempts';
+import type { RedirectService } from './redirect.service';
 import { PASSWORD_SIGN_IN_ERRORS, type PasswordSignInError } from './sign-in.errors';
 import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from './sign-in-result';
 
@@ -62,7 +61,6 @@ export interface MfaSignInInput extends SignInCallOptions {
   readonly attemptCode?: string;
 }
 
-@injectable()
 export class SignInService {
   readonly #ctx: AppContext;
   readonly #auth: AuthEndpoints;
@@ -70,10 +68,10 @@ export class SignInService {
   readonly #mfa: MfaAttempts;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(AuthEndpoints) auth: AuthEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
-    @inject(MfaAttempts) mfa: MfaAttempts,
+    ctx: AppContext,
+    auth: AuthEndpoints,
+    redirects: RedirectService,
+    mfa: MfaAttempts,
   ) {
     this.#ctx = ctx;
     this.#auth = auth;

@@ -1,8 +1,7 @@
 /** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
-import { inject, injectable } from 'inversify';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
 import type { RedirectOutcome } from './redirect-outcome';
-import { RedirectService } from './redirect.service';
+import type { RedirectService } from './redirect.service';
 
 /**
  * @example
@@ -14,12 +13,11 @@ export interface SignOutOptions {
   readonly redirectUrl?: string;
 }
 
-@injectable()
 export class SignOutService {
   readonly #ctx: AppContext;
   readonly #redirects: RedirectService;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(RedirectService) redirects: RedirectService) {
+  constructor(ctx: AppContext, redirects: RedirectService) {
     this.#ctx = ctx;
     this.#redirects = redirects;
   }

@@ -12,7 +12,7 @@ import { err, type Result } from '../../domain/shared/result';
 import { ConnectedAccountEndpoints } from '../endpoints/connected-account.endpoints';
 import { ContactChannelEndpoints } from '../endpoints/contact-channel.endpoints';
 import { PasswordChangeEndpoints } from '../endpoints/password-change.endpoints';
-import { UserEndpoints } from '../endpoints/user.endpoints';
+import { UserAccountEndpoints } from '../endpoints/user-account.endpoints';
 import { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { CURRENT_USER_KEY } from './cache-keys';
@@ -40,7 +40,7 @@ export interface UpdatePasswordInput {
 @injectable()
 export class UserAccountService {
   readonly #ctx: AppContext;
-  readonly #users: UserEndpoints;
+  readonly #users: UserAccountEndpoints;
   readonly #passwords: PasswordChangeEndpoints;
   readonly #channels: ContactChannelEndpoints;
   readonly #accounts: ConnectedAccountEndpoints;
@@ -48,7 +48,7 @@ export class UserAccountService {
 
   constructor(
     @inject(AppContext) ctx: AppContext,
-    @inject(UserEndpoints) users: UserEndpoints,
+    @inject(UserAccountEndpoints) users: UserAccountEndpoints,
     @inject(PasswordChangeEndpoints) passwords: PasswordChangeEndpoints,
     @inject(ContactChannelEndpoints) channels: ContactChannelEndpoints,
     @inject(ConnectedAccountEndpoints) accounts: ConnectedAccountEndpoints,

@@ -1,11 +1,9 @@
 /** SessionManager: owns the current session — single-flight refresh, compare-and-swap commits, sign-out, events. */
-import { inject, injectable, optional } from 'inversify';
 import { AbortedError } from '../../domain/errors/aborted-error';
 import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { ClockPort } from '../../ports/clock.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
-import { TOKENS } from '../../ports/tokens';
 import { waitAtMost, waitUnlessAborted } from './abortable-wait';
 import { CommitGuard, type CommitTicket } from './commit-guard';
 import type { RefreshBackend, RefreshOutcome } from './refresh-backend';
@@ -13,7 +11,6 @@ import type { ServerTime } from './server-time';
 import { SessionEvents, type InvalidationReason, type SessionListener } from './session-events';
 import { resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions } from './session-manager-options';
 import type { SessionSource } from './session-source';
-import { SESSION_IDS } from './session.identifiers';
 import { SingleFlight } from './single-flight';
 import { TokenFreshness } from './token-freshness';
 import { withDeadline } from './with-deadline';
@@ -38,8 +35,10 @@ const samePair = (a: TokenPair, b: TokenPair): boolean => a.refreshToken === b.r
  * Access-token-only sessions (no refresh token, e.g. an explicit `{accessToken}` store): unlike the
  * official SDK, which ignores them, the engine uses such a token while it has not expired (server time,
  * no validity window, since it cannot be renewed), and yields nulls afterwards.
+ *
+ * Bound by a factory (application.module.ts), not injection decorators: a decorated class's private members are
+ * compiled to WeakMaps and helper calls, which cost a sign-in page ~0.5 KB gzip for this class alone.
  */
-@injectable()
 export class SessionManager implements SessionSource {
   readonly #store: TokenStorePort;
   readonly #clock: ClockPort;
@@ -58,12 +57,12 @@ export class SessionManager implements SessionSource {
   #lastSeen: TokenPair;
 
   constructor(
-    @inject(TOKENS.TokenStorePort) store: TokenStorePort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-    @inject(SESSION_IDS.RefreshBackend) backend: RefreshBackend,
-    @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
-    @inject(TOKENS.LoggerPort) logger: LoggerPort,
-    @inject(SESSION_IDS.SessionManagerOptions) @optional() options?: SessionManagerOptions,
+    store: TokenStorePort,
+    clock: ClockPort,
+    backend: RefreshBackend,
+    serverTime: ServerTime,
+    logger: LoggerPort,
+    options?: SessionManagerOptions,
   ) {
     this.#store = store;
     this.#clock = clock;

@@ -3,19 +3,13 @@
  * resolved options, the clock, the page, and the cache seam — in one small injectable, so objects take one
  * dependency instead of six, and no object reaches a global.
  */
-import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../../ports/clock.port';
 import type { NavigationPort } from '../../ports/navigation.port';
-import { TOKENS } from '../../ports/tokens';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { AppCache, CacheKey } from './app-cache';
 import type { AppOptions } from './app-options';
-import { APP_IDS } from './app.identifiers';
 
-@injectable()
 export class AppContext {
   readonly requests: RequestLayer;
   /** Pass it as `session` of an ApiCall to send the current user's tokens; also signIn/signOut/markAccessTokenExpired. */
@@ -26,12 +20,12 @@ export class AppContext {
   readonly cache: AppCache;
 
   constructor(
-    @inject(REQUEST_IDS.RequestLayer) requests: RequestLayer,
-    @inject(SESSION_MANAGER_ID) session: SessionManager,
-    @inject(APP_IDS.AppOptions) options: AppOptions,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-    @inject(TOKENS.NavigationPort) navigation: NavigationPort,
-    @inject(APP_IDS.AppCache) cache: AppCache,
+    requests: RequestLayer,
+    session: SessionManager,
+    options: AppOptions,
+    clock: ClockPort,
+    navigation: NavigationPort,
+    cache: AppCache,
   ) {
     this.requests = requests;
     this.session = session;

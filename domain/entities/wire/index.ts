@@ -12,6 +12,7 @@ export type * from './session-wire';
 export type * from './list-wire';
 export * from './omit-undefined';
 export * from './user-mapping';
+export * from './user-write-mapping';
 export * from './team-mapping';
 export * from './team-write-mapping';
 export * from './team-member-mapping';

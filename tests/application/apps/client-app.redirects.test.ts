@@ -68,3 +68,27 @@ describe('sign-in redirect outcome', () => {
     expect(h.logger.lines().map((l) => l.message).join('\n')).not.toContain('canary-code-77');
   });
 });
+
+describe('the redirect policy chunk (loaded on the first redirect)', () => {
+  afterEach(() => {
+    jest.dontMock('../../../application/services/redirect-navigation');
+    jest.resetModules();
+  });
+
+  test('a failed load rejects with a NetworkError naming the part, never hangs; the next redirect loads it', async () => {
+    let failing = true;
+    jest.resetModules();
+    jest.doMock('../../../application/services/redirect-navigation', () => {
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return jest.requireActual('../../../application/services/redirect-navigation');
+    });
+    const { appHarness: isolatedHarness } = await import('./app-harness');
+    const { NetworkError } = await import('../../../domain/errors/network-error');
+    const h = isolatedHarness();
+    const failed = await h.app.signOut({ redirectUrl: '/bye' }).then(() => null, (error: unknown) => error);
+    expect(NetworkError.isInstance(failed)).toBe(true);
+    expect((failed as Error).message).toContain('redirect policy');
+    failing = false;
+    expect(await h.app.signOut({ redirectUrl: '/bye' })).toEqual({ navigated: true, url: 'http://localhost:5173/bye' });
+  });
+});

@@ -1,12 +1,13 @@
 // SessionAppCache (the AppCache seam over SessionScopedCache) with the real SessionManager on a fake clock: write-only reads, prefix invalidation of observed entries, session scoping, dispose.
 import { PENDING, type CacheSnapshot } from '../../../application/shared/cache-snapshot';
 import { SessionAppCache } from '../../../application/cache/session-app-cache';
+import { InternalAssertionError } from '../../../domain/errors/internal-assertion-error';
 import { PassThroughCache } from '../../../application/shared/app-cache';
 import { sessionFixture } from '../session/session-fixture';
 
 function setup() {
   const fixture = sessionFixture();
-  const cache = new SessionAppCache(fixture.manager, fixture.store, fixture.clock);
+  const cache = new SessionAppCache(fixture.manager, fixture.store, fixture.clock, (key) => new InternalAssertionError(`no loader for cache key ${key}`));
   let calls = 0;
   const load = (value: string) => async (): Promise<string> => `${value}#${++calls}`;
   return { ...fixture, cache, load, calls: () => calls };

@@ -1,0 +1,43 @@
+/**
+ * UserAccountEndpoints: changing the current user (protocol §2.9, `me`): update and delete, moved from user.endpoints.ts
+ * so a page that only reads its user does not carry them (they load with the account services).
+ */
+import { inject, injectable } from 'inversify';
+import type { User, UserUpdate } from '../../domain/entities/user';
+import { userFromWire } from '../../domain/entities/wire/user-mapping';
+import { userUpdateToWire } from '../../domain/entities/wire/user-write-mapping';
+import type { RequestLayer } from '../request/request-layer';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import type { SessionManager } from '../session/session-manager';
+import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
+import { userWireSchema } from '../wire/user.schema';
+
+/**
+ * @example
+ * const user = await endpoints.updateMe({ displayName: 'Ann' });
+ * await endpoints.deleteMe();
+ * @internal
+ */
+@injectable()
+export class UserAccountEndpoints {
+  readonly #requests: RequestLayer;
+  readonly #session: SessionManager;
+
+  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+    this.#requests = requests;
+    this.#session = session;
+  }
+
+  /** PATCH /users/me: the updated user. */
+  async updateMe(update: UserUpdate): Promise<User> {
+    const response = await this.#requests.send({
+      method: 'PATCH', path: '/users/me', body: userUpdateToWire(update), session: this.#session, schema: userWireSchema,
+    });
+    return userFromWire(response.body);
+  }
+
+  /** DELETE /users/me (client access only when the project allows client user deletion). */
+  async deleteMe(): Promise<void> {
+    await this.#requests.send({ method: 'DELETE', path: '/users/me', session: this.#session });
+  }
+}

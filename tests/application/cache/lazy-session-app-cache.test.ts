@@ -1,0 +1,56 @@
+// LazySessionAppCache (the client apps' AppCache): the session-keyed cache is loaded on first read or subscription;
+// before that nothing is cached, and a failed load gives a NetworkError (a rejected read, an error snapshot), never a hang.
+import { NetworkError } from '../../../domain/errors/network-error';
+import type { LazySessionAppCache as LazyCache } from '../../../application/cache/lazy-session-app-cache';
+import { PENDING, type CacheSnapshot } from '../../../application/shared/cache-snapshot';
+import { sessionFixture } from '../session/session-fixture';
+
+function setup(Cache: typeof LazyCache) {
+  const fixture = sessionFixture();
+  const cache = new Cache(fixture.manager, fixture.store, fixture.clock);
+  let calls = 0;
+  const load = (value: string) => async (): Promise<string> => `${value}#${++calls}`;
+  return { ...fixture, cache, load, calls: () => calls };
+}
+
+const valueOf = (s: CacheSnapshot<string>): string | undefined => (s.status === 'success' ? s.value : undefined);
+
+describe('LazySessionAppCache', () => {
+  it('reads, observes and invalidates through the session cache once loaded; peek() is PENDING before', async () => {
+    const { LazySessionAppCache } = await import('../../../application/cache/lazy-session-app-cache');
+    const { cache, load, clock, manager } = setup(LazySessionAppCache);
+    expect(cache.peek(['users', 'me'])).toBe(PENDING);
+    cache.invalidate(['users']);
+    const seen: (string | undefined)[] = [];
+    const off = cache.subscribe(['teams', 'me'], load('teams'), (s) => seen.push(valueOf(s)));
+    expect(await cache.read(['users', 'me'], load('ann'))).toMatch(/^ann#/);
+    await clock.advanceAsync(0);
+    expect(valueOf(cache.peek(['users', 'me']))).toMatch(/^ann#/);
+    expect(seen).toEqual([expect.stringMatching(/^teams#/)]);
+    manager.signIn({ refreshToken: 'rt-B', accessToken: null });
+    expect(cache.peek(['users', 'me'])).toBe(PENDING);
+    off();
+    cache.dispose();
+  });
+
+  it('a failed load rejects the read with a NetworkError and gives subscribers an error snapshot; the next use retries', async () => {
+    let failing = true;
+    jest.resetModules();
+    jest.doMock('../../../application/cache/session-app-cache', () => {
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return jest.requireActual('../../../application/cache/session-app-cache');
+    });
+    const { LazySessionAppCache } = await import('../../../application/cache/lazy-session-app-cache');
+    const { NetworkError: IsolatedNetworkError } = await import('../../../domain/errors/network-error');
+    const { cache, load } = setup(LazySessionAppCache);
+    const snapshots: CacheSnapshot<string>[] = [];
+    cache.subscribe(['users', 'me'], load('ann'), (s) => snapshots.push(s));
+    await expect(cache.read(['users', 'me'], load('ann'))).rejects.toBeInstanceOf(IsolatedNetworkError);
+    expect(snapshots.map((s) => s.status)).toEqual(['error']);
+    expect(NetworkError.isInstance(snapshots[0]!.status === 'error' ? snapshots[0]!.error : null)).toBe(true);
+    failing = false;
+    expect(await cache.read(['users', 'me'], load('ann'))).toMatch(/^ann#/);
+    cache.dispose();
+    jest.dontMock('../../../application/cache/session-app-cache');
+  });
+});

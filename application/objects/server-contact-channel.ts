@@ -9,6 +9,7 @@ import {
 import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import type { ServerContactChannel } from './server-objects';
+import { requiredCallbackUrl } from '../services/callback-urls';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerContactChannelObject implements Omit<ServerContactChannel, keyof ContactChannel> {
@@ -35,7 +36,7 @@ export class ServerContactChannelObject implements Omit<ServerContactChannel, ke
   }
 
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendChannelVerificationError>> {
-    const callbackUrl = this.#deps.redirects.requiredCallbackUrl('emailVerification', options.callbackUrl);
+    const callbackUrl = requiredCallbackUrl(this.#deps.ctx, 'emailVerification', options.callbackUrl);
     return expectErrors(this.#deps.endpoints.channels.sendVerificationCode(this.#userId, this.#channelId, callbackUrl), SEND_CHANNEL_VERIFICATION_ERRORS);
   }
 }

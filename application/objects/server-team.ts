@@ -17,6 +17,7 @@ import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import type { IdRef, ServerTeam, ServerTeamMember } from './server-objects';
 import { grantTeamPermission, revokeTeamPermission } from './server-permission-grants';
+import { requiredCallbackUrl } from '../services/callback-urls';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields> {
@@ -63,8 +64,8 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
   }
 
   async inviteUser(input: { readonly email: string; readonly callbackUrl?: string }): Promise<Result<void, ServerTeamError>> {
-    const { endpoints, ctx, redirects } = this.#deps;
-    const callbackUrl = redirects.requiredCallbackUrl('teamInvitation', input.callbackUrl);
+    const { endpoints, ctx } = this.#deps;
+    const callbackUrl = requiredCallbackUrl(ctx, 'teamInvitation', input.callbackUrl);
     return serverMutation(endpoints.invitations.send(this.#teamId, input.email, callbackUrl), TEAM_ERRORS,
       () => ctx.afterMutation(serverKeys.invitations(this.#teamId)), () => undefined);
   }

@@ -37,19 +37,55 @@ const apiBaseUrl = z.lazy(() => z.string().check(z.superRefine((v, ctx) => {
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: v });
 })));
 const nonEmpty = () => z.string().check(z.minLength(1));
-const milliseconds = (fallback: number) => z._default(z.int().check(z.positive(), z.maximum(MAX_TIMER_MS)), fallback);
+
+/**
+ * A field checked by our own rule: each message `problems` returns is one issue. The rules below word them as zod's
+ * own codes did (`invalid type (expected number)`, `too small`…), so the messages stay the same, without the zod
+ * number, union, regex and default schemas in a browser bundle (nothing else on a sign-in page uses them).
+ */
+const ruled = <T>(problems: (value: unknown) => readonly string[]) => z.custom<T>().check(z.superRefine((value, ctx) => {
+  for (const message of problems(value)) ctx.addIssue({ code: 'custom', message, input: value });
+}));
+const expected = (type: string): string => `invalid type (expected ${type})`;
+const TOO_SMALL = 'too small';
+const TOO_BIG = 'too big';
+
+/** A string matching `valid`, else `message`. */
+const stringRule = (valid: (value: string) => boolean, message: string) => (value: unknown): readonly string[] => {
+  if (typeof value !== 'string') return [expected('string')];
+  return valid(value) ? [] : [message];
+};
+
+/** A positive safe integer up to the longest timer: what z.int() with positive() and maximum() accepted, in its words. */
+function millisecondsProblems(value: unknown): readonly string[] {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return [expected('number')];
+  if (!Number.isInteger(value)) return [expected('int')];
+  const problems: string[] = [];
+  if (!Number.isSafeInteger(value)) problems.push(value > 0 ? TOO_BIG : TOO_SMALL);
+  if (value <= 0) problems.push(TOO_SMALL);
+  if (value > MAX_TIMER_MS) problems.push(TOO_BIG);
+  return problems;
+}
+
+/** A non-empty string or a function (the token source); anything else is neither form. */
+function adminAccessTokenProblems(value: unknown): readonly string[] {
+  if (typeof value === 'string') return value.length < 1 ? [TOO_SMALL] : [];
+  return typeof value === 'function' ? [] : ['invalid union'];
+}
+
+const milliseconds = () => z.optional(ruled<number>(millisecondsProblems));
 
 /** The fields of the client schema, shared with the server schema (request-options.ts), which extends them. */
 export const clientRequestShape = () => ({
-  projectId: z.string().check(z.refine((v) => v === 'internal' || UUID_PATTERN.test(v), 'must be a UUID or "internal"')),
+  projectId: ruled<string>(stringRule((v) => v === 'internal' || UUID_PATTERN.test(v), 'must be a UUID or "internal"')),
   accessType: z.enum(['client', 'server', 'admin']),
   publishableClientKey: z.optional(nonEmpty()),
-  adminAccessToken: z.optional(z.union([nonEmpty(), z.custom<AdminAccessTokenSource>((v) => typeof v === 'function', 'must be a string or a function')])),
+  adminAccessToken: z.optional(ruled<string | AdminAccessTokenSource>(adminAccessTokenProblems)),
   baseUrl: z.optional(apiBaseUrl),
-  clientVersion: z._default(z.string().check(z.regex(CLIENT_VERSION_PATTERN, 'must look like "js @scope/name@1.2.3"')), DEFAULT_CLIENT_VERSION),
+  clientVersion: z.optional(ruled<string>(stringRule((v) => CLIENT_VERSION_PATTERN.test(v), 'must look like "js @scope/name@1.2.3"'))),
   extraRequestHeaders: z.optional(z.record(z.string(), z.string())),
-  attemptTimeoutMs: milliseconds(DEFAULT_ATTEMPT_TIMEOUT_MS),
-  deadlineMs: milliseconds(DEFAULT_DEADLINE_MS),
+  attemptTimeoutMs: milliseconds(),
+  deadlineMs: milliseconds(),
 });
 
 export const clientRequestOptionsSchema = z.lazy(() => z.strictObject(clientRequestShape()));
@@ -65,8 +101,11 @@ export interface ServerCredentialFields {
 }
 
 /** Options after a resolver: only resolvers make one, so unchecked options cannot be bound. */
-export type RequestOptions = Readonly<Omit<z.output<typeof clientRequestOptionsSchema>, 'baseUrl'>> & ServerCredentialFields & {
+export type RequestOptions = Readonly<Omit<z.output<typeof clientRequestOptionsSchema>, 'baseUrl' | keyof Defaulted>> & ServerCredentialFields & {
   readonly baseUrl: string;
+  readonly clientVersion: string;
+  readonly attemptTimeoutMs: number;
+  readonly deadlineMs: number;
   /** Headers carrying server/admin keys, sent with every request; empty for client apps (only the server resolver fills them). */
   readonly credentialHeaders: Readonly<Record<string, string>>;
   readonly [resolvedBrand]: true;
@@ -108,13 +147,27 @@ function baseUrlFrom(explicit: string | undefined, env: EnvironmentPort): string
   return decision.baseUrl;
 }
 
-/** Applies the environment's base URL and brands the result; `credentialHeaders` come from the resolver. */
+/** The options with a default, filled in after parsing (a schema default would bring zod's default schema along). */
+interface Defaulted {
+  readonly clientVersion?: string | undefined;
+  readonly attemptTimeoutMs?: number | undefined;
+  readonly deadlineMs?: number | undefined;
+}
+
+/** Applies the defaults and the environment's base URL and brands the result; `credentialHeaders` come from the resolver. */
 export function finishRequestOptions(
-  parsed: { readonly baseUrl?: string | undefined },
+  parsed: Defaulted & { readonly baseUrl?: string | undefined },
   env: EnvironmentPort,
   credentialHeaders: Readonly<Record<string, string>>,
 ): RequestOptions {
-  return { ...parsed, baseUrl: baseUrlFrom(parsed.baseUrl, env), credentialHeaders } as unknown as RequestOptions;
+  return {
+    ...parsed,
+    clientVersion: parsed.clientVersion ?? DEFAULT_CLIENT_VERSION,
+    attemptTimeoutMs: parsed.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
+    deadlineMs: parsed.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    baseUrl: baseUrlFrom(parsed.baseUrl, env),
+    credentialHeaders,
+  } as unknown as RequestOptions;
 }
 
 /**

@@ -14,22 +14,19 @@ import { CURRENT_USER_KEY, MY_CHANNELS_KEY } from './cache-keys';
 import {
   CHANNEL_VERIFICATION_ERRORS, CONTACT_CHANNEL_WRITE_ERRORS, type ChannelVerificationError, type ContactChannelWriteError,
 } from './current-user.errors';
-import { RedirectService } from './redirect.service';
+import { requiredCallbackUrl } from './callback-urls';
 
 @injectable()
 export class ContactChannelService {
   readonly #ctx: AppContext;
   readonly #channels: ContactChannelEndpoints;
-  readonly #redirects: RedirectService;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(ContactChannelEndpoints) channels: ContactChannelEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
   ) {
     this.#ctx = ctx;
     this.#channels = channels;
-    this.#redirects = redirects;
   }
 
   list(): Promise<ContactChannel[]> {
@@ -56,7 +53,7 @@ export class ContactChannelService {
 
   /** Emails a verification link to `callbackUrl`, by default urls.emailVerification made absolute. */
   sendVerificationEmail(channelId: string, callbackUrl?: string): Promise<Result<void, ChannelVerificationError>> {
-    const url = this.#redirects.requiredCallbackUrl('emailVerification', callbackUrl);
+    const url = requiredCallbackUrl(this.#ctx, 'emailVerification', callbackUrl);
     return expectErrors(this.#channels.sendVerificationCode(channelId, url), CHANNEL_VERIFICATION_ERRORS);
   }
 }

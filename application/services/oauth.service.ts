@@ -23,6 +23,7 @@ import { MfaAttempts } from './mfa-attempts';
 import { Pkce } from './pkce';
 import { RedirectService } from './redirect.service';
 import type { CallbackOutcome } from './sign-in-result';
+import { requiredCallbackUrl } from './callback-urls';
 
 /**
  * Options of `app.signInWithOAuth`.
@@ -151,7 +152,7 @@ export class OAuthService {
 
   /** The absolute callback page (after_auth_return_to kept or set), without a code, state or fragment. */
   #callbackUrl(returnTo: string | undefined): string {
-    const url = new URL(this.#redirects.requiredCallbackUrl('oauthCallback'));
+    const url = new URL(requiredCallbackUrl(this.#ctx, 'oauthCallback'));
     if (returnTo !== undefined) url.searchParams.set('after_auth_return_to', returnTo);
     return cleanOAuthCallbackUrl(url.href) ?? url.href;
   }

@@ -1,10 +1,9 @@
 /**
  * RedirectService: navigation to handler pages and after-auth targets, through the configured redirect method,
- * following only targets the client may trust (domain decideClientRedirect), and callback URLs for emails.
+ * following only targets the client may trust (domain decideClientRedirect). Callback URLs for emails: callback-urls.ts.
  */
-import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { scrubUrl } from '../../domain/request/scrub-url';
-import { absoluteCallbackUrl, returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
+import { returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { AppContext } from '../shared/app-context';
@@ -56,23 +55,6 @@ export class RedirectService {
   async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
     return (await navigation()).navigateIfTrusted(this.#deps(), url, options);
-  }
-
-  /**
-   * An absolute callback URL for an email link: `given`, else the named handler page, resolved against the current
-   * page (hash dropped, after_auth_return_to kept). Null when it cannot be made absolute (no page and a relative URL).
-   */
-  callbackUrl(name: HandlerPageName, given?: string): string | null {
-    return absoluteCallbackUrl(given ?? this.#ctx.options.urls[name], this.#ctx.navigation.currentUrl());
-  }
-
-  /** callbackUrl, for flows that cannot go on without one (emails whose link would lead nowhere): throws ConfigurationError. */
-  requiredCallbackUrl(name: HandlerPageName, given?: string): string {
-    const url = this.callbackUrl(name, given);
-    if (url !== null) return url;
-    throw new ConfigurationError(
-      `A callback URL is needed and cannot be derived without a page: pass callbackUrl, or set urls.${name} to an absolute URL.`,
-    );
   }
 
   #deps() {

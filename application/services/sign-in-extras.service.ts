@@ -16,11 +16,11 @@ import { expectErrors } from '../shared/expect-errors';
 import { checkPassword, type CodeInput } from './code-input';
 import { parseCodeInput } from './code-parse';
 import { MfaAttempts } from './mfa-attempts';
-import { RedirectService } from './redirect.service';
 import { MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS } from './on-demand.errors';
 import type { MagicLinkSignInError, MfaSignInError, SendMagicLinkError, SignUpError } from './sign-in.errors';
 import type { CallbackOutcome, SignInCallOptions, SignedIn } from './sign-in-result';
 import { SignInService, type MfaSignInInput, type PasswordSignUpInput } from './sign-in.service';
+import { callbackUrl, requiredCallbackUrl } from './callback-urls';
 
 /** The `code` of an emailed link (magic link), or null. */
 function codeFromLink(page: string): string | null {
@@ -35,20 +35,17 @@ const withoutCode = (page: string): string => cleanOAuthCallbackUrl(page) ?? pag
 export class SignInExtrasService {
   readonly #ctx: AppContext;
   readonly #auth: SignInCodeEndpoints;
-  readonly #redirects: RedirectService;
   readonly #mfa: MfaAttempts;
   readonly #signIn: SignInService;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(SignInCodeEndpoints) auth: SignInCodeEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
     @inject(MfaAttempts) mfa: MfaAttempts,
     @inject(SignInService) signIn: SignInService,
   ) {
     this.#ctx = ctx;
     this.#auth = auth;
-    this.#redirects = redirects;
     this.#mfa = mfa;
     this.#signIn = signIn;
   }
@@ -61,7 +58,7 @@ export class SignInExtrasService {
   }
 
   async sendMagicLinkEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
-    const callbackUrl = this.#redirects.requiredCallbackUrl('magicLinkCallback', options.callbackUrl);
+    const callbackUrl = requiredCallbackUrl(this.#ctx, 'magicLinkCallback', options.callbackUrl);
     const result = await expectErrors(this.#auth.sendSignInCode(email, callbackUrl), SEND_MAGIC_LINK_ERRORS);
     return result.ok ? { ok: true, value: { nonce: result.value } } : result;
   }
@@ -103,7 +100,7 @@ export class SignInExtrasService {
    */
   async #signUp(input: PasswordSignUpInput): Promise<TokenResponse> {
     const given = input.verificationCallbackUrl;
-    const url = input.noVerificationCallback === true ? null : this.#redirects.callbackUrl('emailVerification', given);
+    const url = input.noVerificationCallback === true ? null : callbackUrl(this.#ctx, 'emailVerification', given);
     try {
       return await this.#auth.passwordSignUp(input.email, input.password, url);
     } catch (error) {

@@ -15,11 +15,11 @@ import { AppContext } from '../shared/app-context';
 import type { CacheKey } from '../shared/app-cache';
 import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
 import { CURRENT_USER_KEY, MY_TEAMS_KEY, myTeamProfileKey, teamInvitationsKey, teamKey, teamMembersKey } from './cache-keys';
-import { RedirectService } from './redirect.service';
 import {
   INVITE_USER_ERRORS, REVOKE_INVITATION_ERRORS, TEAM_ACTION_ERRORS,
   type InviteUserError, type RevokeInvitationError, type TeamActionError,
 } from './team.errors';
+import { requiredCallbackUrl } from './callback-urls';
 
 @injectable()
 export class TeamService {
@@ -27,20 +27,17 @@ export class TeamService {
   readonly #teams: TeamEndpoints;
   readonly #invitations: TeamInvitationEndpoints;
   readonly #profiles: TeamMemberProfileEndpoints;
-  readonly #redirects: RedirectService;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(TeamEndpoints) teams: TeamEndpoints,
     @inject(TeamInvitationEndpoints) invitations: TeamInvitationEndpoints,
     @inject(TeamMemberProfileEndpoints) profiles: TeamMemberProfileEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
   ) {
     this.#ctx = ctx;
     this.#teams = teams;
     this.#invitations = invitations;
     this.#profiles = profiles;
-    this.#redirects = redirects;
   }
 
   /** The user's selected team is embedded in the user, so its read goes stale too. */
@@ -54,7 +51,7 @@ export class TeamService {
 
   /** Emails an invitation linking to `callbackUrl`, by default urls.teamInvitation made absolute. */
   async invite(teamId: string, email: string, callbackUrl?: string): Promise<Result<void, InviteUserError>> {
-    const url = this.#redirects.requiredCallbackUrl('teamInvitation', callbackUrl);
+    const url = requiredCallbackUrl(this.#ctx, 'teamInvitation', callbackUrl);
     return this.#mutate(this.#invitations.send(teamId, email, url), INVITE_USER_ERRORS, teamInvitationsKey(teamId));
   }
 

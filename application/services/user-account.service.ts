@@ -22,7 +22,7 @@ import {
   type MembershipError, type SendVerificationEmailError, type SetPasswordError, type UpdatePasswordError, type UserDeleteError, type UserUpdateError,
 } from './current-user.errors';
 import { refusedAs } from './not-allowed';
-import { RedirectService } from './redirect.service';
+import { requiredCallbackUrl } from './callback-urls';
 
 /**
  * @example
@@ -44,7 +44,6 @@ export class UserAccountService {
   readonly #passwords: PasswordChangeEndpoints;
   readonly #channels: ContactChannelEndpoints;
   readonly #accounts: ConnectedAccountEndpoints;
-  readonly #redirects: RedirectService;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
@@ -52,14 +51,12 @@ export class UserAccountService {
     @inject(PasswordChangeEndpoints) passwords: PasswordChangeEndpoints,
     @inject(ContactChannelEndpoints) channels: ContactChannelEndpoints,
     @inject(ConnectedAccountEndpoints) accounts: ConnectedAccountEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
   ) {
     this.#ctx = ctx;
     this.#users = users;
     this.#passwords = passwords;
     this.#channels = channels;
     this.#accounts = accounts;
-    this.#redirects = redirects;
   }
 
   /** PATCH /users/me; the user's claims (name, selected team…) changed, so the access token is renewed before the next request. */
@@ -106,7 +103,7 @@ export class UserAccountService {
   /** Emails a verification link for `primaryEmail` (spec §5: a primary email is required, checked before any request). */
   async sendVerificationEmail(primaryEmail: string | null, callbackUrl?: string): Promise<Result<void, SendVerificationEmailError>> {
     if (primaryEmail === null) return err(new OperationNotAllowedError({ reason: 'noPrimaryEmail' }));
-    const url = this.#redirects.requiredCallbackUrl('emailVerification', callbackUrl);
+    const url = requiredCallbackUrl(this.#ctx, 'emailVerification', callbackUrl);
     return expectErrors(this.#channels.sendPrimaryVerificationCode(primaryEmail, url), SEND_VERIFICATION_EMAIL_ERRORS);
   }
 

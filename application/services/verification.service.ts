@@ -12,23 +12,20 @@ import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect
 import { CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_INVITATIONS_KEY, MY_TEAMS_KEY } from './cache-keys';
 import { checkPassword } from './code-input';
 import { parseCodeInput, type CodeNotFound } from './code-parse';
-import { RedirectService } from './redirect.service';
 import { RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS } from './on-demand.errors';
 import type { ResetPasswordError, TeamInvitationError, VerificationCodeError } from './sign-in.errors';
+import { requiredCallbackUrl } from './callback-urls';
 
 @injectable()
 export class VerificationService {
   readonly #endpoints: VerificationEndpoints;
-  readonly #redirects: RedirectService;
   readonly #ctx: AppContext;
 
   constructor(
     @inject(VerificationEndpoints) endpoints: VerificationEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
     @inject(AppContext) ctx: AppContext,
   ) {
     this.#endpoints = endpoints;
-    this.#redirects = redirects;
     this.#ctx = ctx;
   }
 
@@ -41,7 +38,7 @@ export class VerificationService {
 
   /** Resolves the same whether or not a user has that email (the server does not tell). */
   async sendForgotPasswordEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<void> {
-    await this.#endpoints.sendPasswordResetCode(email, this.#redirects.requiredCallbackUrl('passwordReset', options.callbackUrl));
+    await this.#endpoints.sendPasswordResetCode(email, requiredCallbackUrl(this.#ctx, 'passwordReset', options.callbackUrl));
   }
 
   async checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {

@@ -13,36 +13,20 @@ import { COOKIE_POLL_INTERVAL_MS } from '../../adapters/token-store/cookie-token
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
-import { PASSWORD, countRefreshesAtEmulator, countUncaught, expireAccessTokens, liveSessionsOf } from './support/fault-kit';
+import { SESSION_PAGE_SCRIPT, countRefreshesAtEmulator, countUncaught, expireAccessTokens, liveSessionsOf, signUpInPage } from './support/fault-kit';
 
 let emulator: RunningServer;
 let page: TestPage;
 let browser: Browser;
 let audit: NetworkAudit;
 
-const PAGE_SCRIPT = `
-globalThis.app = app;
-globalThis.sessionEvents = [];
-app.onSessionChange((event) => { globalThis.sessionEvents.push(event.type); void render(); });
-async function render() {
-  const user = await app.getUser();
-  output.textContent = user === null ? 'signed out' : 'signed in as ' + user.primaryEmail;
-}
-globalThis.touch = async (label) => {
-  const user = await app.getUser();
-  if (user === null) return 'signed out';
-  const result = await user.update({ clientMetadata: { touched: label } });
-  return result.ok ? 'ok' : 'error: ' + result.error.code;
-};
-await render();
-`;
 
 const BLOCKED_WARNING = 'Cookies are blocked (a write did not read back)';
 /** How long the page is watched after the write was refused: 10 poll periods. */
 const WATCH_MS = 10 * COOKIE_POLL_INTERVAL_MS;
 
 beforeAll(async () => {
-  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, SESSION_PAGE_SCRIPT)));
 }, 60_000);
 afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
@@ -85,10 +69,7 @@ async function openPage(context: BrowserContext, blocking: Blocking, watching: W
 }
 
 async function signUp(tab: Page, email: string): Promise<void> {
-  const ok = await tab.evaluate(async ([e, p]) => {
-    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
-    return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
-  }, [email, PASSWORD] as const);
+  const ok = await signUpInPage(tab, email);
   expect(ok).toBe(true);
   await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
 }

@@ -10,7 +10,7 @@ import { type RunningServer } from '../../emulator';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
-import { PASSWORD, countUncaught, emulatorControl, liveSessionsOf, refreshTokenInJar } from './support/fault-kit';
+import { countUncaught, emulatorControl, liveSessionsOf, refreshTokenInJar, signUpInPage } from './support/fault-kit';
 
 let emulator: RunningServer;
 let page: TestPage;
@@ -67,10 +67,7 @@ test(`a huge access token: the refresh cookie is written and the session survive
   await tab.goto(page.origin);
   await output(tab).filter({ hasText: 'signed out' }).waitFor();
   const email = 'huge-token@example.com';
-  const signedUp = await tab.evaluate(async ([e, p]) => {
-    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
-    return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
-  }, [email, PASSWORD] as const);
+  const signedUp = await signUpInPage(tab, email);
   expect(signedUp).toBe(true);
   await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
   // The browser kept the refresh cookie and refused the access cookie (over 4096 bytes); the page is still signed in.
@@ -117,9 +114,7 @@ test('control: without the fault the same page keeps its access cookie (the size
   await tab.goto(page.origin);
   await output(tab).filter({ hasText: 'signed out' }).waitFor();
   const email = 'small-token@example.com';
-  await tab.evaluate(([e, p]) => {
-    void (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app.signUpWithPassword({ email: e, password: p, noRedirect: true });
-  }, [email, PASSWORD] as const);
+  expect(await signUpInPage(tab, email)).toBe(true);
   await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
   const access = await accessCookie(context);
   expect(JSON.parse(decodeURIComponent(access!))[0]).toBe(await refreshTokenInJar(context));
@@ -137,9 +132,7 @@ test('two tabs with a huge access token, each holding its own in memory: both ke
   const first = await context.newPage();
   await first.goto(page.origin);
   await output(first).filter({ hasText: 'signed out' }).waitFor();
-  await first.evaluate(([e, p]) => {
-    void (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app.signUpWithPassword({ email: e, password: p, noRedirect: true });
-  }, [email, PASSWORD] as const);
+  expect(await signUpInPage(first, email)).toBe(true);
   await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
   // The second tab finds no access cookie, refreshes, and keeps its own huge access token in memory too.
   const second = await context.newPage();

@@ -14,7 +14,7 @@ import { SEED, type RunningServer } from '../../emulator';
 import { startTestServer, type TestServer } from '../support/node-test-server';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
-import { PASSWORD, countRefreshesAtEmulator, countUncaught, expireAccessTokens } from './support/fault-kit';
+import { countRefreshesAtEmulator, countUncaught, expireAccessTokens, signUpInPage } from './support/fault-kit';
 
 let emulator: RunningServer;
 let page: StrictPage;
@@ -162,10 +162,7 @@ const unmount = (tab: Page) => tab.evaluate(() => (globalThis as never as { unmo
 async function signedInPage(context: BrowserContext, email: string): Promise<Page> {
   const tab = await context.newPage();
   await tab.goto(page.origin);
-  const ok = await tab.evaluate(async ([e, p]) => {
-    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
-    return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
-  }, [email, PASSWORD] as const);
+  const ok = await signUpInPage(tab, email);
   expect(ok).toBe(true);
   return tab;
 }

@@ -13,7 +13,8 @@ import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
 import {
-  PASSWORD, countRefreshesAtEmulator, countUncaught, emulatorControl, expireAccessTokens, liveSessionsOf, refreshTokenInJar,
+  SESSION_PAGE_SCRIPT, countRefreshesAtEmulator, countUncaught, emulatorControl, expireAccessTokens, liveSessionsOf, refreshTokenInJar,
+  signUpInPage,
 } from './support/fault-kit';
 
 let emulator: RunningServer;
@@ -24,26 +25,9 @@ let audit: NetworkAudit;
 const ROUNDS = 10;
 const SEED = 13;
 
-const PAGE_SCRIPT = `
-globalThis.app = app;
-globalThis.sessionEvents = [];
-app.onSessionChange((event) => { globalThis.sessionEvents.push(event.type); void render(); });
-async function render() {
-  const user = await app.getUser();
-  output.textContent = user === null ? 'signed out' : 'signed in as ' + user.primaryEmail;
-}
-// An authenticated write from a live page (no reload): the expired token is found out by a 401, then refreshed.
-globalThis.touch = async (label) => {
-  const user = await app.getUser();
-  if (user === null) return 'signed out';
-  const result = await user.update({ clientMetadata: { touched: label } });
-  return result.ok ? 'ok' : 'error: ' + result.error.code;
-};
-await render();
-`;
 
 beforeAll(async () => {
-  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, SESSION_PAGE_SCRIPT)));
 }, 60_000);
 afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
@@ -55,9 +39,7 @@ async function signedInTabs(context: BrowserContext, count: number, email: strin
   const first = await context.newPage();
   await first.goto(page.origin);
   await output(first).filter({ hasText: 'signed out' }).waitFor();
-  await first.evaluate(([e, p]) => {
-    void (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app.signUpWithPassword({ email: e, password: p, noRedirect: true });
-  }, [email, PASSWORD] as const);
+  expect(await signUpInPage(first, email)).toBe(true);
   await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
   const tabs = [first];
   for (let i = 1; i < count; i++) {

@@ -8,6 +8,33 @@ import { SEED, type RunningServer } from '../../../emulator';
 
 export const PASSWORD = 'correct horse battery staple';
 
+/**
+ * The page script of the cookie and tab suites: renders the user into <output>, records every session event, and
+ * offers touch(label) — an authenticated write from a live page (no reload): an expired token is found out by a 401.
+ */
+export const SESSION_PAGE_SCRIPT = `
+globalThis.app = app;
+globalThis.sessionEvents = [];
+app.onSessionChange((event) => { globalThis.sessionEvents.push(event.type); void render(); });
+async function render() {
+  const user = await app.getUser();
+  output.textContent = user === null ? 'signed out' : 'signed in as ' + user.primaryEmail;
+}
+globalThis.touch = async (label) => {
+  const user = await app.getUser();
+  if (user === null) return 'signed out';
+  const result = await user.update({ clientMetadata: { touched: label } });
+  return result.ok ? 'ok' : 'error: ' + result.error.code;
+};
+await render();
+`;
+
+/** Signs up (password, no redirect) through the page's own `app`; true when the service answered ok. */
+export const signUpInPage = (tab: Page, email: string): Promise<boolean> => tab.evaluate(async ([e, p]) => {
+  const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
+  return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
+}, [email, PASSWORD] as const);
+
 export async function emulatorControl(emulator: RunningServer, path: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${emulator.url}${path}`, {
     method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),

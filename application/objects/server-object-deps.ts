@@ -3,7 +3,6 @@ import type { ContactChannel } from '../../domain/entities/contact-channel';
 import type { ServerTeam as ServerTeamFields } from '../../domain/entities/team';
 import type { ServerUser as ServerUserFields } from '../../domain/entities/user';
 import type { ServerEndpoints } from '../endpoints/server.endpoints';
-import type { RedirectService } from '../services/redirect.service';
 import type { AppContext } from '../shared/app-context';
 import type { ServerContactChannel, ServerTeam, ServerUser } from './server-objects';
 
@@ -17,6 +16,5 @@ export interface ServerObjectBuilder {
 export interface ServerObjectDeps {
   readonly ctx: AppContext;
   readonly endpoints: ServerEndpoints;
-  readonly redirects: RedirectService;
   readonly build: ServerObjectBuilder;
 }

@@ -8,7 +8,6 @@ import type { ContactChannel } from '../../domain/entities/contact-channel';
 import type { ServerTeam as ServerTeamFields } from '../../domain/entities/team';
 import type { ServerUser as ServerUserFields } from '../../domain/entities/user';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
-import { RedirectService } from '../services/redirect.service';
 import { AppContext } from '../shared/app-context';
 import { ServerContactChannelObject } from './server-contact-channel';
 import type { ServerObjectBuilder, ServerObjectDeps } from './server-object-deps';
@@ -20,8 +19,8 @@ import { ServerUserObject } from './server-user';
 export class ServerObjectsFactory implements ServerObjectBuilder {
   readonly #deps: ServerObjectDeps;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(ServerEndpoints) endpoints: ServerEndpoints, @inject(RedirectService) redirects: RedirectService) {
-    this.#deps = { ctx, endpoints, redirects, build: this };
+  constructor(@inject(AppContext) ctx: AppContext, @inject(ServerEndpoints) endpoints: ServerEndpoints) {
+    this.#deps = { ctx, endpoints, build: this };
   }
 
   user(fields: ServerUserFields): ServerUser {

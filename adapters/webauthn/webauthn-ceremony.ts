@@ -13,11 +13,21 @@ import type {
 /** Builds the error a ceremony rejects with from the library's failure (passkeyWebAuthnError, given by the adapter). */
 export type CeremonyErrorFactory = (failure: { readonly message: string; readonly code: string }, cause: unknown) => Error;
 
+/**
+ * The code a failure carries. The library reports the browser's NotAllowedError (the person cancelled, the prompt timed
+ * out, or the authenticator refused user verification: the browser does not tell these apart, on purpose) as a
+ * passthrough with the DOMException as its cause; the app is told what it can act on, ERROR_CEREMONY_ABORTED.
+ */
+export function ceremonyFailureCode(error: unknown): string {
+  const failure = error as { code?: unknown; name?: unknown; cause?: { name?: unknown } } | null | undefined;
+  const notAllowed = failure?.name === 'NotAllowedError' || failure?.cause?.name === 'NotAllowedError';
+  if (typeof failure?.code === 'string' && !(failure.code === 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' && notAllowed)) return failure.code;
+  return notAllowed ? 'ERROR_CEREMONY_ABORTED' : 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY';
+}
+
 function asPasskeyError(error: unknown, toError: CeremonyErrorFactory): Error {
-  const failure = error as { message?: unknown; code?: unknown; name?: unknown };
-  const message = typeof failure?.message === 'string' ? failure.message : 'The passkey ceremony failed.';
-  const code = typeof failure?.code === 'string' ? failure.code : failure?.name === 'NotAllowedError' ? 'ERROR_CEREMONY_ABORTED' : 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY';
-  return toError({ message, code }, error);
+  const message = typeof (error as { message?: unknown } | null)?.message === 'string' ? (error as { message: string }).message : 'The passkey ceremony failed.';
+  return toError({ message, code: ceremonyFailureCode(error) }, error);
 }
 
 export async function registerCredential(options: PublicKeyCredentialCreationOptionsJson, toError: CeremonyErrorFactory): Promise<RegistrationResponseJson> {

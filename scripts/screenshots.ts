@@ -1,6 +1,7 @@
 /**
  * npm run screenshots: a PNG of every default screen of the React adapter, light and dark, into docs/screens/ — the
  * emulator over HTTP, the React page of the browser suites, Debian's Chromium. Signed-in screens use a fresh user.
+ * (sign-out has no picture: it signs out and leaves for afterSignOut at once.)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,12 @@ import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
 
 const OUT = join(process.cwd(), 'docs', 'screens');
-const SIGNED_OUT = ['sign-in', 'sign-up', 'forgot-password', 'password-reset?code=expired-or-unknown', 'mfa', 'error?errorCode=OUTER_OAUTH_TIMEOUT'];
+// Every handler route a signed-out person can land on; the links from emails carry a code the service does not know,
+// so the picture shows what a person with an old or mistyped link sees.
+const SIGNED_OUT = [
+  'sign-in', 'sign-up', 'forgot-password', 'password-reset?code=expired-or-unknown', 'email-verification?code=expired-or-unknown',
+  'team-invitation?code=expired-or-unknown', 'magic-link-callback?code=expired-or-unknown', 'oauth-callback', 'mfa', 'error?errorCode=OUTER_OAUTH_TIMEOUT',
+];
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -36,6 +42,9 @@ async function main(): Promise<void> {
       await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
       await tab.waitForLoadState('networkidle');
       await tab.screenshot({ path: join(OUT, `account-settings-${scheme}.png`), fullPage: true });
+      await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor({ timeout: 15_000 });
+      await tab.screenshot({ path: join(OUT, `account-settings-totp-${scheme}.png`), fullPage: true });
       await context.close();
     }
     console.log(`screens written to ${OUT}`);

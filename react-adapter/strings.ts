@@ -89,6 +89,7 @@ export const DEFAULT_STRINGS = {
   teamsSection: 'Teams',
   noTeams: 'You are not in any team yet.',
   teamName: 'Team name',
+  teamNameRequired: 'Enter a team name.',
   createTeam: 'Create team',
   leaveTeam: 'Leave',
   selectTeam: 'Select',

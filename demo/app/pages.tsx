@@ -52,6 +52,7 @@ function CreateTeam(): ReactNode {
   return (
     <form aria-label="Create a team" className="demo-form" onSubmit={(event) => {
       event.preventDefault();
+      if (name.trim() === '') return setError('Enter a team name.');
       void user.teams.create({ displayName: name.trim() }).then((result) => {
         setError(result.ok ? null : result.error.message);
         if (result.ok) {

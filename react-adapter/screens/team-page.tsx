@@ -8,6 +8,7 @@ import type { SentTeamInvitation, Team } from '../../application';
 import { useStrings } from '../context';
 import { usePermission, useTeam, useTeamInvitations, useTeamMembers } from '../hooks';
 import { ActionForm, Field } from '../ui/form';
+import { InputError } from '../ui/messages';
 import { Screen } from '../ui/screen';
 import { useSubmit } from '../ui/use-submit';
 import { Section } from './settings/section';
@@ -76,8 +77,12 @@ function TeamAdmin({ team, canRename, canDelete }: { readonly team: Team; readon
     <Section title={s.teamSettingsSection}>
       {canRename ? (
         <ActionForm label={s.renameTeam} submitLabel={s.renameTeam}
-          onSubmit={(data) => team.update({ displayName: String(data.get('teamName') ?? '').trim() })}>
-          <Field name="teamName" label={s.teamName} defaultValue={team.displayName} required />
+          onSubmit={async (data) => {
+            const displayName = String(data.get('teamName') ?? '').trim();
+            if (displayName === '') throw new InputError(s.teamNameRequired, 'name');
+            return team.update({ displayName });
+          }}>
+          <Field name="teamName" label={s.teamName} defaultValue={team.displayName} errorKind="name" required />
         </ActionForm>
       ) : null}
       {canDelete ? (

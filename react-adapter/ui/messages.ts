@@ -3,21 +3,30 @@ import { KnownError } from '../../application';
 import type { PortcullisStrings } from '../strings';
 
 /** The field a known error is about, so focus can move there. */
-export type ErrorField = 'email' | 'password' | 'code' | null;
+export type ErrorField = 'email' | 'password' | 'code' | 'name' | null;
+
+/** Input a screen refuses before any request (e.g. an empty team name), worded by the strings table. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(message: string, readonly field: ErrorField) {
+    super(message);
+  }
+}
 
 /** Pure (safe to call while rendering): a known error's own message, else the generic one. */
 export function messageOf(error: unknown, strings: PortcullisStrings): string {
-  return KnownError.isInstance(error) ? error.message : strings.unexpectedError;
+  return KnownError.isInstance(error) || error instanceof InputError ? error.message : strings.unexpectedError;
 }
 
 /** Where an error is caught (once, not per render): an unexpected one is logged by type only — its text could hold a token or a URL with a code. */
 export function reportIfUnexpected(error: unknown): void {
-  if (KnownError.isInstance(error)) return;
+  if (KnownError.isInstance(error) || error instanceof InputError) return;
   const kind = error instanceof Error ? error.name : typeof error;
   console.error(`Portcullis: unexpected ${kind} in a screen.`);
 }
 
 export function fieldOf(error: unknown): ErrorField {
+  if (error instanceof InputError) return error.field;
   if (!KnownError.isInstance(error)) return null;
   const code = String(error.code);
   if (code.includes('PASSWORD')) return 'password';

@@ -4,6 +4,7 @@ import type { CurrentUser, Team } from '../../../application';
 import { useStrings } from '../../context';
 import { useProject, useTeams } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
+import { InputError } from '../../ui/messages';
 import { useSubmit } from '../../ui/use-submit';
 import { Section } from './section';
 
@@ -37,8 +38,12 @@ export function TeamSettings({ user }: { readonly user: CurrentUser }): ReactNod
       {teams.length === 0 ? <p>{s.noTeams}</p> : <ul className="portcullis-list">{teams.map((team) => <TeamRow key={team.id} team={team} user={user} />)}</ul>}
       {config.clientTeamCreationEnabled ? (
         <ActionForm label={s.createTeam} submitLabel={s.createTeam} resetOnSuccess
-          onSubmit={(data) => user.teams.create({ displayName: String(data.get('teamName') ?? '').trim() })}>
-          <Field name="teamName" label={s.teamName} required />
+          onSubmit={async (data) => {
+            const displayName = String(data.get('teamName') ?? '').trim();
+            if (displayName === '') throw new InputError(s.teamNameRequired, 'name');
+            return user.teams.create({ displayName });
+          }}>
+          <Field name="teamName" label={s.teamName} errorKind="name" required />
         </ActionForm>
       ) : null}
     </Section>

@@ -69,15 +69,36 @@ function parsedHostname(raw: RawEntry): string | null {
 function hostCodes(hostname: string, rawHost: string): TrustedDomainIssueCode[] {
   const bare = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
   const codes: TrustedDomainIssueCode[] = [];
-  if (isLocalhostHostname(bare) || bare === '[::1]' || bare === '0.0.0.0') codes.push('DOMAIN_LOCALHOST');
+  if (isLocalhostHostname(bare) || isLoopbackOrUnspecifiedIp(bare)) codes.push('DOMAIN_LOCALHOST');
   if (isIpAddressHostname(bare)) return [...codes, 'DOMAIN_IP_ADDRESS'];
   if (bare !== hostname) codes.push('DOMAIN_TRAILING_DOT');
   const labels = bare.split('.');
-  if (labels.some((label) => !isLdhLabel(label))) codes.push('DOMAIN_MALFORMED_LABEL'); // the redirect rule's LDH labels
+  if (labels.some((label) => !isLdhLabel(label)) || hasMalformedWildcard(rawHost)) codes.push('DOMAIN_MALFORMED_LABEL');
   if (labels.length === 1 && !codes.includes('DOMAIN_LOCALHOST')) codes.push('DOMAIN_SINGLE_LABEL');
   if (isWildcardTooBroad(rawHost)) codes.push('DOMAIN_WILDCARD_TOO_BROAD');
   if (labels.some((label) => label.startsWith('xn--'))) codes.push('DOMAIN_IDN');
   return codes;
+}
+
+/**
+ * The redirect rule's wildcards: `*` is one label (also inside one, as in `api-*`), `**` one or more whole labels.
+ * A run of three or more stars, or a `**` sharing its label with other characters, stands for neither.
+ */
+function hasMalformedWildcard(rawHost: string): boolean {
+  return /\*{3,}/.test(rawHost) || hostLabels(rawHost).some((label) => label.includes('**') && label !== '**');
+}
+
+/** The labels of a host as written, ideographic and full-width dots read as dots (as IDNA does), a trailing dot dropped. */
+function hostLabels(rawHost: string): string[] {
+  return rawHost.replace(/[\u3002\uff0e\uff61]/g, '.').replace(/\.$/, '').split('.');
+}
+
+/**
+ * Loopback and unspecified addresses not covered by isLocalhostHostname, as the parser spells them: `0.0.0.0`, `[::]`,
+ * `[::1]`, and IPv4-mapped loopback (`[::ffff:127.0.0.1]` parses to `[::ffff:7f00:1]`).
+ */
+function isLoopbackOrUnspecifiedIp(hostname: string): boolean {
+  return hostname === '0.0.0.0' || hostname === '[::]' || hostname === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname);
 }
 
 /**
@@ -86,6 +107,6 @@ function hostCodes(hostname: string, rawHost: string): TrustedDomainIssueCode[] 
  */
 function isWildcardTooBroad(rawHost: string): boolean {
   if (!rawHost.includes('*')) return false;
-  const labels = rawHost.replace(/[\u3002\uff0e\uff61]/g, '.').replace(/\.$/, '').split('.');
+  const labels = hostLabels(rawHost);
   return labels.length < 3 || labels.slice(-2).some((label) => label.includes('*'));
 }

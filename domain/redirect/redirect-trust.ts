@@ -87,8 +87,16 @@ function decideAbsolute(target: string, page: Page, trustedDomains: readonly str
   if (url.protocol !== 'https:') {
     return sameOrigin && pageUrl.protocol === 'http:' ? { trusted: true, url: url.href } : refuse('INSECURE_SCHEME');
   }
-  if (sameOrigin || urlMatchesTrustedDomain(url, trustedDomains)) return { trusted: true, url: url.href };
+  if (sameOrigin || urlMatchesTrustedDomain(url, entriesFor(url.hostname, trustedDomains))) return { trusted: true, url: url.href };
   return refuse('UNTRUSTED_ORIGIN');
+}
+
+/**
+ * An IP literal goes on to the list check (rule 4), but only exact entries can list it: a `*` or `**` stands for
+ * domain labels, and the octets of an address are not labels (`https://**` must not trust every IP).
+ */
+function entriesFor(hostname: string, trustedDomains: readonly string[]): readonly string[] {
+  return isIpAddressHostname(hostname) ? trustedDomains.filter((entry) => !entry.includes('*')) : trustedDomains;
 }
 
 /**

@@ -94,22 +94,32 @@ describe('trusted-domain entries follow the redirect rule\'s LDH hosts', () => {
     ['https://a!b.example.com', ['DOMAIN_MALFORMED_LABEL']],
     ['https://example', ['DOMAIN_SINGLE_LABEL']],
     ['https://example.com', []],
+    // A wildcard is `*` (one label) or `**` (one or more); a run of three is neither.
+    ['https://**.example.com', []],
+    ['https://***.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://a.****.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://%2a.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://api-*.example.com', []],
+    ['https://api-**.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://**-api.example.com', ['DOMAIN_MALFORMED_LABEL']],
+    ['https://a.**\u3002example.com', []],
   ] as const)('LDH and labels: %s → %j', (entry, expected) => {
     expect(errorsOf(entry)).toEqual(expected);
   });
 
   test.each(['https://localhost', 'https://LOCALHOST', 'https://LocalHost:8443', 'https://localhost.', 'https://a.b.localhost',
     'https://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54', 'https://127.0.0.1', 'https://127.1', 'https://2130706433',
-    'https://0x7f000001', 'https://[::1]', 'https://0.0.0.0'])('localhost in any spelling: %s is an error', (entry) => {
+    'https://0x7f000001', 'https://0177.0.0.1', 'https://0', 'https://[::1]', 'https://[0:0:0:0:0:0:0:1]', 'https://[::ffff:127.0.0.1]',
+    'https://[::]', 'https://0.0.0.0', 'https://l%6fcalhost'])('localhost in any spelling: %s is an error', (entry) => {
     expect(errorsOf(entry)).toContain('DOMAIN_LOCALHOST');
   });
 
   test.each(['https://192.168.0.1', 'https://3232235521', 'https://0xc0a80001', 'https://0300.0250.0.1', 'https://0xc0.0xa8.0.1',
-    'https://[2001:db8::1]', 'https://[::ffff:192.168.0.1]'])('an IP in any encoding: %s is an error', (entry) => {
+    'https://0xc0.0250.1', 'https://192.11010049', 'https://[2001:db8::1]', 'https://[2001:DB8:0:0:0:0:0:1]', 'https://[::ffff:192.168.0.1]'])('an IP in any encoding: %s is an error', (entry) => {
     expect(errorsOf(entry)).toContain('DOMAIN_IP_ADDRESS');
   });
 
-  test.each(['https://*', 'https://**', 'https://*:8443', 'https://**.'])('a wildcard alone as the host: %s is an error', (entry) => {
+  test.each(['https://*', 'https://**', 'https://*:8443', 'https://**:443', 'https://**.', 'https://*.*', 'https://**.**'])('a wildcard alone as the host: %s is an error', (entry) => {
     expect(errorsOf(entry)).toContain('DOMAIN_WILDCARD_TOO_BROAD');
   });
 });

@@ -206,6 +206,26 @@ describe('rule 4: absolute input, parsed without a base', () => {
     });
   });
 
+  describe('an IP literal goes on to the list check, where only an exact entry lists it (`*` / `**` stand for domain labels)', () => {
+    test.each([
+      ['https://**', 'https://10.0.0.1/'],
+      ['https://10.0.**', 'https://10.0.0.1/'],
+      ['https://10.*.0.1', 'https://10.0.0.1/'],
+      ['https://**.1', 'https://10.0.0.1/'],
+      ['https://**', 'https://[2001:db8::1]/'],
+      ['https://**', 'https://0xa000001/'],
+    ])('entry %s does not trust %s', (entry, target) => {
+      expect(decide(target, null, [entry])).toEqual(refused('UNTRUSTED_ORIGIN'));
+    });
+    test.each([
+      ['https://10.0.0.1', 'https://0xa000001/', 'https://10.0.0.1/'],
+      ['https://10.0.0.1', 'https://10.1/', 'https://10.0.0.1/'],
+      ['https://[2001:db8::1]', 'https://[2001:DB8:0::1]/', 'https://[2001:db8::1]/'],
+    ])('exact entry %s trusts %s (checked and navigated as %s)', (entry, target, url) => {
+      expect(decide(target, null, [entry])).toEqual({ trusted: true, url });
+    });
+  });
+
   describe('`**` is one or more LDH labels, at any position of the entry', () => {
     test.each([
       ['https://**.example.org', 'https://a.example.org/', true],

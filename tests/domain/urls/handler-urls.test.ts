@@ -50,6 +50,18 @@ describe('callback URLs', () => {
 
 describe('decideClientRedirect', () => {
   const page = 'https://app.example/handler/sign-in';
+
+  // Rule 1 holds on every path of the client's rule, including a server's custom navigate (no page).
+  test.each([
+    ['a path without a page', (n: number) => `/${'a'.repeat(n - 1)}`, null],
+    ['a path on the page', (n: number) => `/${'a'.repeat(n - 1)}`, page],
+    ['the hosted handler without a page', (n: number) => `${hostedHandlerOrigin(PROJECT)}/${'a'.repeat(n - hostedHandlerOrigin(PROJECT).length - 1)}`, null],
+    ['the page\'s own origin', (n: number) => `https://app.example/${'a'.repeat(n - 'https://app.example/'.length)}`, page],
+  ] as const)('%s: 2048 characters trusted, 2049 refused as TOO_LONG', (_kind, of, pageUrl) => {
+    expect(of(2048)).toHaveLength(2048);
+    expect(decideClientRedirect(of(2048), pageUrl, PROJECT).trusted).toBe(true);
+    expect(decideClientRedirect(of(2049), pageUrl, PROJECT)).toEqual({ trusted: false, reason: 'TOO_LONG' });
+  });
   test.each([
     ['/dashboard', page, 'https://app.example/dashboard'],
     ['https://app.example/x', page, 'https://app.example/x'],

@@ -35,6 +35,8 @@ export interface Emulator {
   exportState(): string;
   importState(json: string): void;
   setApiUrl(url: string): void;
+  /** Names the demo app served on the same origin (`npm start`), so the index page links it; null: no demo. */
+  setDemoUrl(url: string | null): void;
   /** Turns refresh-token rotation with reuse detection on or off (off by default; reset turns it off). */
   setRotation(settings: RotationSettings): void;
   /** Revokes sessions server-side: the one holding `refreshToken`, or every session of `userId`. Returns how many. */
@@ -52,6 +54,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     faults: createFaultTable(),
     rotation: createRotation(),
     apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
+    demoUrl: null,
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();
@@ -74,6 +77,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     exportState: () => exportState(core),
     importState: (json) => importState(core, json),
     setApiUrl(url) { core.apiUrl = url.replace(/\/$/, ''); },
+    setDemoUrl(url) { core.demoUrl = url; },
     setRotation: (settings) => resetRotation(core.rotation, settings),
     revokeSessions: (target) => revokeSessions(core, target),
   };

@@ -47,6 +47,7 @@ export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
     config = { ...config, baseUrl: url };
     serve = site(config);
     emulator.setApiUrl(url);
+    emulator.setDemoUrl(url); // the emulator's index page (/emulator/) links the demo
   }
   return { url, emulator, server: http, close: () => http.close() };
 }

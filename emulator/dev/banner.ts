@@ -1,5 +1,9 @@
-/** The lines `npm start` prints about the emulator: where it is, the demo project's keys, the owner, the outbox, the state. */
+/**
+ * The lines `npm start` prints about the emulator: where it is, the demo project's keys, the owner, the outbox, the
+ * variables a Node client reads (as `export` lines to paste), the state. The state line stays last.
+ */
 import { SEED } from '../state/seed';
+import { exportLines } from './connection-variables';
 
 export function emulatorBanner(url: string, dataFile: string | undefined): string {
   const d = SEED.demo;
@@ -13,6 +17,8 @@ export function emulatorBanner(url: string, dataFile: string | undefined): strin
     `  trusted domain         ${d.trustedDomain} (localhost allowed); mock OAuth provider '${d.oauthProvider.id}'`,
     `  internal project owner ${SEED.owner.email} / ${SEED.owner.password}`,
     `  outbox                 ${url}/emulator/outbox.html`,
+    '  a Node client reads these (paste them into your shell, then e.g. npx tsx examples/quick-start-node.ts):',
+    ...exportLines(url).map((line) => `    ${line}`),
     dataFile === undefined ? '  state                  in memory (use --data <file> to persist)' : `  state file             ${dataFile}`,
   ].join('\n');
 }

@@ -32,17 +32,13 @@ const timeBody = z.union([
   z.strictObject({ set_ms: z.number().int() }),
 ]);
 
-const originOf = (request: Request): string | null => {
-  try { return new URL(request.url).origin; } catch { return null; }
-};
-
 const timeOf = (now: number) => ({ now_millis: now, now_iso: new Date(now).toISOString() });
 
 export const devRoutes = [
   // The front page, at the root and under /emulator/ (the router ignores a trailing slash).
   ...['/', '/emulator'].map((path) => defineRoute({
     method: 'GET', path, raw: true,
-    handler: ({ core, request }) => html(renderIndexHtml({ origin: originOf(request), outboxCount: core.outbox.list().length, nowMillis: core.clock.now() })),
+    handler: ({ core }) => html(renderIndexHtml({ apiUrl: core.apiUrl, demoUrl: core.demoUrl, outboxCount: core.outbox.list().length, nowMillis: core.clock.now() })),
   })),
   defineRoute({ method: 'POST', path: '/emulator/reset', raw: true, handler: ({ core }) => { core.reset(); return success(); } }),
   defineRoute({ method: 'GET', path: '/emulator/time', raw: true, handler: ({ core }) => json(timeOf(core.clock.now())) }),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { catalogueRows, type KnownErrorCode } from '../../domain/errors/catalogue';
 import { catalogueMessages } from '../../domain/errors/catalogue-messages';
+import { moduleSource, UPSTREAM_FILE, UPSTREAM_SOURCE_NOTE, type UpstreamSource } from './upstream-source';
 
 // Files under the repository root (jest and tsx both run there); nested copies are not reachable through `exports`.
 const requireFromRoot = createRequire(`${process.cwd()}/package.json`);
@@ -114,4 +115,15 @@ export function upstreamCases(): UpstreamCase[] {
     }
   }
   return cases;
+}
+
+/** The committed fixture: where the wording comes from, and every case. */
+export interface UpstreamFixture {
+  readonly source: UpstreamSource;
+  readonly cases: readonly UpstreamCase[];
+}
+
+export function upstreamFixture(): UpstreamFixture {
+  const source = { file: UPSTREAM_FILE, modules: UPSTREAM_MODULES.map((path) => moduleSource(process.cwd(), path)), note: UPSTREAM_SOURCE_NOTE };
+  return { source, cases: upstreamCases() };
 }

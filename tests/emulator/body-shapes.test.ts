@@ -68,6 +68,114 @@ function record(route: string, access: string, reply: Reply<unknown>, status = 2
   seen.set(`${route}|${access}`, reply.body);
 }
 
+/**
+ * The server and admin access types of the routes that answer every access type alike (sign-up and sign-in, codes,
+ * sessions, passkeys, contact channels, invitations, connected accounts): the same body as for a client.
+ */
+async function recordAsServerOrAdmin(access: 'server' | 'admin'): Promise<void> {
+  const as = (extra: Record<string, string> = {}): Record<string, string> => (access === 'server' ? serverHeaders(extra) : adminHeaders(extra));
+  const codeIn = (to: string, kind?: string): string | null => new URL(emu.outbox.latestFor(to, kind)?.link ?? '').searchParams.get('code');
+  const callback = (handler: string): string => `${DEMO.trustedDomain}/handler/${handler}`;
+
+  // Password sign-up and sign-in, refresh, the password routes, sign-out.
+  const email = uniqueEmail(`shape-${access}`);
+  record('POST /auth/password/sign-up', access, await call(h, 'POST', '/auth/password/sign-up', { headers: as(), body: { email, password: 'correct horse' } }));
+  const signedIn = await call<{ access_token: string; refresh_token: string; user_id: string }>(h, 'POST', '/auth/password/sign-in', { headers: as(), body: { email, password: 'correct horse' } });
+  record('POST /auth/password/sign-in', access, signedIn);
+  const user = as({ 'x-stack-access-token': signedIn.body.access_token });
+  record('POST /auth/sessions/current/refresh', access, await call(h, 'POST', '/auth/sessions/current/refresh', { headers: as({ 'x-stack-refresh-token': signedIn.body.refresh_token }), body: {} }));
+  record('POST /auth/password/update', access, await call(h, 'POST', '/auth/password/update', { headers: user, body: { old_password: 'correct horse', new_password: 'correct horse 2' } }));
+  record('POST /auth/password/send-reset-code', access, await call(h, 'POST', '/auth/password/send-reset-code', { headers: as(), body: { email, callback_url: callback('password-reset') } }));
+  const reset = codeIn(email, 'password_reset');
+  record('POST /auth/password/reset/check-code', access, await call(h, 'POST', '/auth/password/reset/check-code', { headers: as(), body: { code: reset } }));
+  record('POST /auth/password/reset', access, await call(h, 'POST', '/auth/password/reset', { headers: as(), body: { code: reset, password: 'correct horse 3' } }));
+  record('POST /auth/anonymous/sign-up', access, await call(h, 'POST', '/auth/anonymous/sign-up', { headers: as(), body: {} }));
+
+  // Magic link: send, check, sign in; then password/set for that password-less user.
+  const otpEmail = uniqueEmail(`shape-${access}-otp`);
+  record('POST /auth/otp/send-sign-in-code', access, await call(h, 'POST', '/auth/otp/send-sign-in-code', { headers: as(), body: { email: otpEmail, callback_url: callback('magic-link-callback') } }));
+  const otp = codeIn(otpEmail);
+  record('POST /auth/otp/sign-in/check-code', access, await call(h, 'POST', '/auth/otp/sign-in/check-code', { headers: as(), body: { code: otp } }));
+  const otpSignIn = await call<{ access_token: string; user_id: string }>(h, 'POST', '/auth/otp/sign-in', { headers: as(), body: { code: otp } });
+  record('POST /auth/otp/sign-in', access, otpSignIn);
+  const otpUser = as({ 'x-stack-access-token': otpSignIn.body.access_token });
+  record('POST /auth/password/set', access, await call(h, 'POST', '/auth/password/set', { headers: otpUser, body: { password: 'correct horse' } }));
+
+  // MFA: a TOTP user's second step.
+  const mfaEmail = uniqueEmail(`shape-${access}-mfa`);
+  const mfaUser = await call<{ user_id: string }>(h, 'POST', '/auth/password/sign-up', { headers: clientHeaders(), body: { email: mfaEmail, password: 'correct horse' } });
+  const secret = Buffer.from(Uint8Array.from({ length: 20 }, (_, i) => 20 - i));
+  await call(h, 'PATCH', `/users/${mfaUser.body.user_id}`, { headers: serverHeaders(), body: { totp_secret_base64: secret.toString('base64') } });
+  const attempt = await call<{ details: { attempt_code: string } }>(h, 'POST', '/auth/password/sign-in', { headers: as(), body: { email: mfaEmail, password: 'correct horse' } });
+  const totp = TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: secret.buffer.slice(secret.byteOffset, secret.byteOffset + 20) }), timestamp: emu.clock.now() });
+  record('POST /auth/mfa/sign-in', access, await call(h, 'POST', '/auth/mfa/sign-in', { headers: as(), body: { type: 'totp', totp, code: attempt.body.details.attempt_code } }));
+
+  // Passkeys: register and sign in.
+  const authenticator = new SoftAuthenticator();
+  const registration = await call<{ options_json: { challenge: string; user: { id: string } }; code: string }>(h, 'POST', '/auth/passkey/initiate-passkey-registration', { headers: user, body: {} });
+  record('POST /auth/passkey/initiate-passkey-registration', access, registration);
+  record('POST /auth/passkey/register', access, await call(h, 'POST', '/auth/passkey/register', {
+    headers: user, body: { credential: authenticator.create(registration.body.options_json, { origin: PASSKEY_ORIGIN }), code: registration.body.code },
+  }));
+  const challenge = await call<{ options_json: { challenge: string }; code: string }>(h, 'POST', '/auth/passkey/initiate-passkey-authentication', { headers: as(), body: {} });
+  record('POST /auth/passkey/initiate-passkey-authentication', access, challenge);
+  record('POST /auth/passkey/sign-in', access, await call(h, 'POST', '/auth/passkey/sign-in', {
+    headers: as(), body: { authentication_response: authenticator.get(challenge.body.options_json, { origin: PASSKEY_ORIGIN }), code: challenge.body.code },
+  }));
+
+  // Contact channels: the legacy send-verification-code, verify and its check; by id with admin access.
+  const channelEmail = uniqueEmail(`shape-${access}-channel`);
+  const channel = await call<{ id: string }>(h, 'POST', '/contact-channels', { headers: serverHeaders(), body: { user_id: signedIn.body.user_id, value: channelEmail, type: 'email', used_for_auth: false, is_verified: false } });
+  record('POST /contact-channels/send-verification-code', access, await call(h, 'POST', '/contact-channels/send-verification-code', { headers: user, body: { email, callback_url: callback('email-verification') } }));
+  const channelPath = `/contact-channels/${signedIn.body.user_id}/${channel.body.id}`;
+  if (access === 'admin') {
+    record('GET /contact-channels/{user}/{id}', access, await call(h, 'GET', channelPath, { headers: as() }));
+    record('PATCH /contact-channels/{user}/{id}', access, await call(h, 'PATCH', channelPath, { headers: as(), body: { used_for_auth: false } }));
+  }
+  const sent = await call(h, 'POST', `${channelPath}/send-verification-code`, { headers: as(), body: { callback_url: callback('email-verification') } });
+  if (access === 'admin') record('POST /contact-channels/{user}/{id}/send-verification-code', access, sent);
+  const verify = codeIn(channelEmail);
+  record('POST /contact-channels/verify/check-code', access, await call(h, 'POST', '/contact-channels/verify/check-code', { headers: as(), body: { code: verify } }));
+  record('POST /contact-channels/verify', access, await call(h, 'POST', '/contact-channels/verify', { headers: as(), body: { code: verify } }));
+  if (access === 'admin') record('DELETE /contact-channels/{user}/{id}', access, await call(h, 'DELETE', channelPath, { headers: as() }));
+
+  // Team invitations by code (details, check, accept) and by id; revoking one with admin access.
+  const host = await newTeam(h, null, `Invitations (${access})`);
+  const inviteOtpUser = () => call<{ id: string }>(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: host, email: otpEmail, callback_url: callback('team-invitation') } });
+  await inviteOtpUser();
+  const invitation = codeIn(otpEmail);
+  record('POST /team-invitations/accept/check-code', access, await call(h, 'POST', '/team-invitations/accept/check-code', { headers: as(), body: { code: invitation } }));
+  record('POST /team-invitations/accept/details', access, await call(h, 'POST', '/team-invitations/accept/details', { headers: otpUser, body: { code: invitation } }));
+  record('POST /team-invitations/accept', access, await call(h, 'POST', '/team-invitations/accept', { headers: otpUser, body: { code: invitation } }));
+  if (access === 'admin') {
+    const other = await newTeam(h, null, 'Invited by id (admin)');
+    const byIdInvite = await call<{ id: string }>(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: other, email: otpEmail, callback_url: callback('team-invitation') } });
+    record('POST /team-invitations/{id}/accept', access, await call(h, 'POST', `/team-invitations/${byIdInvite.body.id}/accept?user_id=${otpSignIn.body.user_id}`, { headers: as() }));
+    const revoked = await inviteOtpUser();
+    record('DELETE /team-invitations/{id}', access, await call(h, 'DELETE', `/team-invitations/${revoked.body.id}?team_id=${host}`, { headers: as() }));
+    await call(h, 'POST', '/project-permission-definitions', { headers: adminHeaders(), body: { id: 'shape_project_revoked' } });
+    await call(h, 'POST', `/project-permissions/${otpSignIn.body.user_id}/shape_project_revoked`, { headers: serverHeaders(), body: {} });
+    record('DELETE /project-permissions/{user}/{permission}', access, await call(h, 'DELETE', `/project-permissions/${otpSignIn.body.user_id}/shape_project_revoked`, { headers: as() }));
+  }
+
+  // Connected accounts: a stored GitHub token, read by provider (admin) and by account.
+  emu.state.users[signedIn.body.user_id]!.oauthAccounts = [{ providerId: 'github', accountId: `gh-shape-${access}`, email: null, scopes: ['read:user'], accessToken: 'gho_shape' }];
+  if (access === 'admin') {
+    record('POST /connected-accounts/{user}/{provider}/access-token', access, await call(h, 'POST', `/connected-accounts/${signedIn.body.user_id}/github/access-token`, { headers: as(), body: {} }), 201);
+  }
+  record('POST /connected-accounts/{user}/{provider}/{account}/access-token', access, await call(h, 'POST', `/connected-accounts/${signedIn.body.user_id}/github/gh-shape-${access}/access-token`, { headers: as(), body: {} }), 201);
+
+  // The reset above ended the user's sessions: sign out of a new one.
+  const again = await call<{ access_token: string }>(h, 'POST', '/auth/password/sign-in', { headers: as(), body: { email, password: 'correct horse 3' } });
+  record('DELETE /auth/sessions/current', access, await call(h, 'DELETE', '/auth/sessions/current', { headers: as({ 'x-stack-access-token': again.body.access_token }), body: {} }));
+}
+
+/**
+ * The scenario makes some 260 requests (with password hashing) in one hook; on a loaded machine, and over real HTTP,
+ * that takes longer than jest's default 5 s per hook.
+ */
+const SCENARIO_TIMEOUT_MS = 120_000;
+
 beforeAll(async () => {
   // A user signs up and in, with a team, a second member, an invitation, a contact channel and a magic link.
   const email = uniqueEmail('shape');
@@ -369,7 +477,9 @@ beforeAll(async () => {
   const oauth = await signInWithOAuth(h, { account_id: 'shape-oauth', email: uniqueEmail('shape-oauth'), email_verified: true });
   record('GET /auth/oauth/authorize/{provider}', 'none (json mode)', oauth.flow.reply);
   record('POST /auth/oauth/token', 'none (authorization_code)', oauth.token);
-});
+
+  for (const access of ['server', 'admin'] as const) await recordAsServerOrAdmin(access);
+}, SCENARIO_TIMEOUT_MS);
 
 describe('response bodies have exactly the hosted service\'s fields', () => {
   test('every route of the fixture was exercised by the scenario', () => {

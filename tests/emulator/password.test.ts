@@ -85,6 +85,14 @@ describe('reset, update, set', () => {
     expect((await post('/auth/password/sign-in', { email: user.email, password: 'brand new pw' })).status).toBe(200);
     expect((await post('/auth/password/reset/check-code', { code: 'short' })).body.code).toBe('SCHEMA_ERROR');
   });
+  it('a reset with an over-long password is refused by the schema and keeps the code (upstream passwordSchema is checked before the code is used)', async () => {
+    const user = await signUp(h);
+    await post('/auth/password/send-reset-code', { email: user.email, callback_url: 'http://localhost:5173/handler/password-reset' });
+    const mail = emu.outbox.latestFor(user.email, 'password_reset')!;
+    const tooLong = await post('/auth/password/reset', { code: mail.code, password: 'x'.repeat(71) });
+    expect([tooLong.status, tooLong.body.code]).toEqual([400, 'SCHEMA_ERROR']);
+    expect((await post('/auth/password/reset', { code: mail.code, password: 'brand new pw' })).body).toEqual({ success: true });
+  });
   it('update keeps only the current session; errors in order', async () => {
     const user = await signUp(h);
     const second = await post('/auth/password/sign-in', { email: user.email, password: user.password });

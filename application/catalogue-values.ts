@@ -26,7 +26,7 @@ export const KnownErrors = KnownErrorsValue;
 /**
  * The error the server would answer with, worded as the server words it, built without the message catalogue.
  * @example
- * throw clientSideError('USER_AUTHENTICATION_REQUIRED'); // message: 'User authentication required for this endpoint.'
+ * throw clientSideError('USER_AUTHENTICATION_REQUIRED'); // worded as the service words it (CLIENT_SIDE_MESSAGES)
  * @public
  */
 export const clientSideError = clientSideErrorValue;
@@ -35,7 +35,7 @@ export const clientSideError = clientSideErrorValue;
  * The password policy (domain passwordIssues) as the server's error, so callers handle one error path.
  * @example
  * const checked = checkPassword('hunter2');
- * console.log(checked.ok ? 'fine' : checked.error.message); // 'Password too short. Minimum length is 8.'
+ * console.log(checked.ok ? 'fine' : checked.error.code); // 'PASSWORD_TOO_SHORT'
  * @public
  */
 export const checkPassword = checkPasswordValue;

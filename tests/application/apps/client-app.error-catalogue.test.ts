@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { KnownErrors as PublicKnownErrors } from '../../../application';
+import { CLIENT_SIDE_MESSAGES } from '../../../domain/errors/client-side-errors';
 import { createKnownError, KnownErrors } from '../../../domain/errors/known-errors';
 import { appHarness, enableTotp, PASSWORD, uniqueEmail, type AppHarness } from './app-harness';
 
@@ -51,7 +52,7 @@ describe('errors built from the lazily loaded catalogue', () => {
     const h = appHarness();
     const error = await h.app.getUser({ or: 'throw' }).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(KnownErrors.UserAuthenticationRequired);
-    expect((error as Error).message).toBe('User authentication required for this endpoint.');
+    expect((error as Error).message).toBe(CLIENT_SIDE_MESSAGES.USER_AUTHENTICATION_REQUIRED());
   });
 });
 
@@ -107,6 +108,6 @@ describe('a failed load of the catalogue chunk', () => {
     failing = false;
     const error = await h.app.getUser({ or: 'throw' }).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(IsolatedKnownErrors.UserAuthenticationRequired);
-    expect((error as Error).message).toBe('User authentication required for this endpoint.');
+    expect((error as Error).message).toBe(CLIENT_SIDE_MESSAGES.USER_AUTHENTICATION_REQUIRED());
   });
 });

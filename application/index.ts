@@ -4,7 +4,7 @@
  * bundle brings no server code; the composition entries export the create*App functions.
  */
 export { ClientApp } from './apps/client-app';
-export { observe, type AppObservables, type ObservableApp } from './apps/app-observables';
+export type { AppObservables, ObservableApp } from './apps/app-observables';
 export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
@@ -68,9 +68,9 @@ export type { UserUpdate } from '../domain/entities/user';
 export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
-// Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel).
-export { clientSideError } from '../domain/errors/client-side-errors';
-export { checkPassword } from './services/code-input';
+// Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel):
+// constants of catalogue-values.ts, so a page that does not use them does not load the catalogue up front.
+export { checkPassword, clientSideError, KnownErrors, observe } from './catalogue-values';
 export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
 export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
@@ -94,7 +94,6 @@ export type {
   TeamInvitationError, VerificationCodeError,
 } from './services/sign-in.errors';
 // Deep imports, not the domain/errors barrel: the barrel loads the message catalogue, which browser bundles leave out.
-export { KnownErrors } from '../domain/errors/known-errors';
 export { KnownError } from '../domain/errors/known-error';
 export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result';
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';

@@ -8,7 +8,9 @@ import type {
   AuthenticationResponseJson, PublicKeyCredentialCreationOptionsJson, PublicKeyCredentialRequestOptionsJson, RegistrationResponseJson,
 } from '../../domain/webauthn/webauthn-json';
 import type { WebAuthnPort } from '../../ports/webauthn.port';
-import { passkeyWebAuthnError } from '../../domain/errors/passkey-webauthn-error';
+
+// The error's class comes with the known-error catalogue, which a page that never touches passkeys does not download.
+const ceremonies = () => Promise.all([import('./webauthn-ceremony'), import('../../domain/errors/passkey-webauthn-error')]);
 
 /** What the page offers; injected so the adapter reads no global itself. */
 export interface WebAuthnPageLike {
@@ -27,12 +29,12 @@ export class BrowserWebAuthnAdapter implements WebAuthnPort {
   }
 
   async create(options: PublicKeyCredentialCreationOptionsJson): Promise<RegistrationResponseJson> {
-    const { registerCredential } = await import('./webauthn-ceremony');
+    const [{ registerCredential }, { passkeyWebAuthnError }] = await ceremonies();
     return registerCredential(options, passkeyWebAuthnError);
   }
 
   async get(options: PublicKeyCredentialRequestOptionsJson): Promise<AuthenticationResponseJson> {
-    const { authenticate } = await import('./webauthn-ceremony');
+    const [{ authenticate }, { passkeyWebAuthnError }] = await ceremonies();
     return authenticate(options, passkeyWebAuthnError);
   }
 }

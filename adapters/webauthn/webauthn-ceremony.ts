@@ -2,8 +2,8 @@
  * The ceremonies of BrowserWebAuthnAdapter, over @simplewebauthn/browser: loaded by the adapter on first use (one
  * chunk with the library), so a page that never touches passkeys downloads neither. Failures reject with
  * KnownErrors.PasskeyWebAuthnError carrying the library's code (ERROR_CEREMONY_ABORTED when the person cancels…),
- * built by the `toError` the adapter passes: this chunk imports only the library, so no code of the error catalogue
- * is shared between it and the page (a bundler would otherwise split the catalogue into one more up-front chunk).
+ * built by the `toError` the adapter passes (passkeyWebAuthnError, which the adapter loads alongside with the error
+ * catalogue): this chunk imports only the library.
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type {

@@ -24,7 +24,8 @@ import { CLIENT_APP_ID } from './client-app.identifier';
  * bound by user-features.module.ts when first used, so browser bundles load it as a separate chunk. These classes are
  * bound to themselves (class identifiers; only seams and facades get symbols), and built by factories rather than
  * injection decorators: a decorated class's private members compile to WeakMaps and helper calls, which a sign-in page
- * pays for up front. The lazily loaded classes still use decorators and inject these by the same identifiers.
+ * pays for up front. The lazily loaded classes (user-features.module.ts) are built the same way and get these by the
+ * same identifiers.
  */
 export function clientAppModule(options: AppOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {

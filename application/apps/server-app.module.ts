@@ -16,7 +16,7 @@ import { ServerUserService } from '../object-services/server-user.service';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 
-/** Server classes bind to themselves, like the client's SELF_BOUND; only this module (never a browser root) binds them. */
+/** Server classes bind to themselves (by their decorators); only this module (never a browser root) binds them. */
 const SERVER_SELF_BOUND = [
   ServerUserEndpoints, ServerUserAccessEndpoints, ServerContactChannelEndpoints, ServerTeamEndpoints, ServerTeamMemberEndpoints,
   ServerTeamInvitationEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService,

@@ -11,7 +11,7 @@ import type { TokenStorePort } from '../../ports/token-store.port';
 import type { SessionManager } from '../session/session-manager';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { PENDING, type CacheSnapshot } from '../shared/cache-snapshot';
-import { loadChunk } from '../shared/lazy';
+import { loadChunk } from '../request/load-chunk';
 import type { SessionAppCache } from './session-app-cache';
 
 /** A key read without a loader is a bug in Portcullis (every read and subscription names its loader). */

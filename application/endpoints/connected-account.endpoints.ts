@@ -1,19 +1,15 @@
 /** ConnectedAccountEndpoints: a provider access token of the current user's connected OAuth account (protocol §2.17, `me`). */
-import { inject, injectable } from 'inversify';
 import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { connectedAccountTokenWireSchema } from '../wire/connected-account.schema';
 
-@injectable()
 export class ConnectedAccountEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

@@ -2,14 +2,11 @@
  * ContactChannelEndpoints: the current user's contact channels (protocol §2.10, `me`): list, add, update, delete,
  * send a verification email for one, and the legacy primary-email verification call.
  */
-import { inject, injectable } from 'inversify';
 import type { ContactChannel, ContactChannelCreate, ContactChannelUpdate } from '../../domain/entities/contact-channel';
 import { contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire } from '../../domain/entities/wire/contact-channel-mapping';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { contactChannelWireSchema } from '../wire/contact-channel.schema';
 import { listEnvelopeSchema } from '../wire/list.schema';
 
@@ -30,12 +27,11 @@ export type ClientContactChannelCreate = Omit<ContactChannelCreate, 'userId' | '
  */
 export type ClientContactChannelUpdate = Omit<ContactChannelUpdate, 'isVerified'>;
 
-@injectable()
 export class ContactChannelEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

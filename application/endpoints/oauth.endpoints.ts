@@ -2,13 +2,11 @@
  * OAuthEndpoints: the two wire calls of the OAuth sign-in (protocol §2.6) — the authorize request in JSON mode, which
  * answers the provider's URL to navigate to, and the authorization-code exchange on POST /auth/oauth/token.
  */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { TokenResponse } from '../../domain/entities/session';
 import { authorizeQuery, type AuthorizeInput } from '../../domain/oauth/authorize-query';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { oauthTokenWireSchema } from '../wire/oauth-token.schema';
 import { PUBLIC_CLIENT_SECRET } from './session.endpoints';
@@ -22,11 +20,10 @@ export interface CodeExchange {
   readonly redirectUri: string;
 }
 
-@injectable()
 export class OAuthEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,5 +1,4 @@
 /** PasskeyEndpoints: the four passkey calls (protocol §2.5), as thin typed wire calls. */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { TokenResponse } from '../../domain/entities/session';
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
@@ -7,9 +6,7 @@ import type {
   AuthenticationResponseJson, PublicKeyCredentialCreationOptionsJson, PublicKeyCredentialRequestOptionsJson, RegistrationResponseJson,
 } from '../../domain/webauthn/webauthn-json';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { NO_SESSION } from '../session/session-source';
 import { signInTokensWireSchema } from '../wire/session.schema';
 
@@ -23,12 +20,11 @@ export interface PasskeyChallenge<O> {
   readonly code: string;
 }
 
-@injectable()
 export class PasskeyEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

@@ -1,17 +1,14 @@
 /** ProjectEndpoints: the project calls (protocol §2.16): the client view of the current project. */
-import { inject, injectable } from 'inversify';
 import type { ClientProject } from '../../domain/entities/project';
 import { clientProjectFromWire } from '../../domain/entities/wire/project-mapping';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
 import { clientProjectWireSchema } from '../wire/project.schema';
 
-@injectable()
 export class ProjectEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -2,7 +2,7 @@
  * OAuthRefreshBackend: the session engine's two server calls over the request layer — the refresh_token
  * grant on POST /auth/oauth/token (as the SDK sends it) and DELETE /auth/sessions/current for sign-out.
  */
-import { KnownErrors } from '../../domain/errors/known-errors';
+import { hasKnownErrorCode, REFRESH_TOKEN_ERROR_CODES } from '../../domain/errors/known-error-codes';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import { decodeAccessToken } from '../../domain/session/access-token';
 import type { AbortSignalLike } from '../../ports/abort-signal';
@@ -56,7 +56,7 @@ export class OAuthRefreshBackend implements RefreshBackend {
       const rotated = response.body.refresh_token;
       return rotated === undefined || rotated === refreshToken ? { kind: 'refreshed', accessToken } : { kind: 'refreshed', accessToken, refreshToken: rotated };
     } catch (error) {
-      if (KnownErrors.RefreshTokenError.isInstance(error)) return { kind: 'invalid', error };
+      if (hasKnownErrorCode(error, REFRESH_TOKEN_ERROR_CODES)) return { kind: 'invalid', error };
       throw error;
     }
   }

@@ -3,24 +3,20 @@
  * codes (magic link and OTP), MFA — as thin typed wire calls; each returns the domain TokenResponse or a plain value.
  * Loaded on first use with the user features (AuthEndpoints has password sign-in).
  */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import type { SessionManager } from '../session/session-manager';
 import { passwordTokensWireSchema, signInTokensWireSchema } from '../wire/session.schema';
 
 const nonceWireSchema = z.lazy(() => z.looseObject({ nonce: z.string() }));
 
-@injectable()
 export class SignInCodeEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

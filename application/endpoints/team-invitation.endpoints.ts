@@ -1,23 +1,19 @@
 /** TeamInvitationEndpoints: invitations by id (protocol §2.15): send, list and revoke a team's, list and accept the user's (`me`). */
-import { inject, injectable } from 'inversify';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import { teamInvitationFromWire } from '../../domain/entities/wire/team-invitation-mapping';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { listEnvelopeSchema } from '../wire/list.schema';
 import { teamInvitationWireSchema } from '../wire/team-invitation.schema';
 
 const invitationListSchema = listEnvelopeSchema(teamInvitationWireSchema);
 
-@injectable()
 export class TeamInvitationEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

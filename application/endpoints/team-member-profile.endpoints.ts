@@ -1,23 +1,19 @@
 /** TeamMemberProfileEndpoints: a team's member profiles and the user's own profile in a team (protocol §2.13, `me`). */
-import { inject, injectable } from 'inversify';
 import type { TeamMemberProfile, TeamMemberProfileUpdate } from '../../domain/entities/team-member-profile';
 import { teamMemberProfileFromWire, teamMemberProfileUpdateToWire } from '../../domain/entities/wire/team-member-mapping';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { listEnvelopeSchema } from '../wire/list.schema';
 import { teamMemberProfileWireSchema } from '../wire/team-member.schema';
 
 const profileListSchema = listEnvelopeSchema(teamMemberProfileWireSchema);
 
-@injectable()
 export class TeamMemberProfileEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

@@ -2,7 +2,6 @@
  * TeamEndpoints: the current user's team calls (protocol §2.11, §2.12, §2.14, `me`): list, create, update,
  * delete, leave, and the user's permissions in a team.
  */
-import { inject, injectable } from 'inversify';
 import type { TeamPermission } from '../../domain/entities/permission';
 import type { Team, TeamCreate, TeamUpdate } from '../../domain/entities/team';
 import { teamPermissionFromWire } from '../../domain/entities/wire/permission-mapping';
@@ -10,9 +9,7 @@ import { teamFromWire } from '../../domain/entities/wire/team-mapping';
 import { teamCreateToWire, teamUpdateToWire } from '../../domain/entities/wire/team-write-mapping';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { listEnvelopeSchema } from '../wire/list.schema';
 import { teamPermissionWireSchema } from '../wire/permission.schema';
 import { teamWireSchema } from '../wire/team.schema';
@@ -28,12 +25,11 @@ const permissionListSchema = listEnvelopeSchema(teamPermissionWireSchema);
  */
 export type ClientTeamCreate = Pick<TeamCreate, 'displayName' | 'profileImageUrl' | 'clientMetadata'>;
 
-@injectable()
 export class TeamEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

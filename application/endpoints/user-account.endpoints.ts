@@ -2,14 +2,11 @@
  * UserAccountEndpoints: changing the current user (protocol §2.9, `me`): update and delete, moved from user.endpoints.ts
  * so a page that only reads its user does not carry them (they load with the account services).
  */
-import { inject, injectable } from 'inversify';
 import type { User, UserUpdate } from '../../domain/entities/user';
 import { userFromWire } from '../../domain/entities/wire/user-mapping';
 import { userUpdateToWire } from '../../domain/entities/wire/user-write-mapping';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { userWireSchema } from '../wire/user.schema';
 
 /**
@@ -18,12 +15,11 @@ import { userWireSchema } from '../wire/user.schema';
  * await endpoints.deleteMe();
  * @internal
  */
-@injectable()
 export class UserAccountEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

@@ -4,7 +4,7 @@
  */
 import type { User } from '../../domain/entities/user';
 import { userFromWire } from '../../domain/entities/wire/user-mapping';
-import { KnownErrors } from '../../domain/errors/known-errors';
+import { hasKnownErrorCode } from '../../domain/errors/known-error-codes';
 import type { RequestLayer } from '../request/request-layer';
 import type { SessionManager } from '../session/session-manager';
 import { userWireSchema } from '../wire/user.schema';
@@ -24,7 +24,7 @@ export class UserEndpoints {
       const response = await this.#requests.send({ method: 'GET', path: '/users/me', session: this.#session, schema: userWireSchema });
       return userFromWire(response.body);
     } catch (error) {
-      if (KnownErrors.CannotGetOwnUserWithoutUser.isInstance(error)) return null;
+      if (hasKnownErrorCode(error, ['CANNOT_GET_OWN_USER_WITHOUT_USER'])) return null;
       throw error;
     }
   }

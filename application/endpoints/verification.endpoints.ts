@@ -2,22 +2,18 @@
  * VerificationEndpoints: the calls that send or use an emailed verification code outside sign-in (protocol §2.1,
  * §2.2, §2.10, §2.15): password reset, email verification, team invitation accept and details.
  */
-import { inject, injectable } from 'inversify';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import { teamInvitationDetailsFromWire } from '../../domain/entities/wire/team-invitation-mapping';
 import type { RequestLayer } from '../request/request-layer';
-import { REQUEST_IDS } from '../request/request.identifiers';
 import type { SessionManager } from '../session/session-manager';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { NO_SESSION } from '../session/session-source';
 import { teamInvitationDetailsWireSchema } from '../wire/team-invitation.schema';
 
-@injectable()
 export class VerificationEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

@@ -1,5 +1,4 @@
 /** CurrentUserService: getUser (protocol §6.9): GET /users/me through the cache, as a CurrentUser or null, with the `or` modes of spec §4. */
-import { clientSideError } from '../../domain/errors/client-side-errors';
 import type { UserEndpoints } from '../endpoints/user.endpoints';
 import type { CurrentUser } from '../objects/current-user';
 import type { CurrentUserFactory } from '../objects/current-user.factory';
@@ -7,6 +6,7 @@ import type { AppContext } from '../shared/app-context';
 import { CURRENT_USER_KEY } from '../services/current-user-key';
 import type { RedirectService } from '../services/redirect.service';
 import { CacheEntryRemovedError } from '../cache/cache-entry-removed-error';
+import { loadClientSideError } from '../request/known-error-catalogue';
 
 /** Session changes during one getUser before the last one's error is let through (a sign-in/sign-out storm). */
 const MAX_SESSION_CHANGES = 3;
@@ -52,10 +52,11 @@ export class CurrentUserService {
     const user = await this.#fetch();
     const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
     if (visible) return this.#factory.create(user);
-    if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+    // The error's class loads with the catalogue, which a signed-in page never needs.
+    if (options.or === 'throw') throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
       await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
-      throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+      throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
   }

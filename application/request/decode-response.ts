@@ -1,24 +1,28 @@
 /**
- * decodeResponse: one HttpResponse → a typed success, or a failure carrying the error to throw and the
- * facts decideRetry needs (protocol §1.5–1.6). Never throws.
+ * decodeResponse: one HttpResponse → a typed success, or a failure carrying the error to throw (a known error's
+ * checked body, built into its class only when thrown: the catalogue loads on first need) and the facts decideRetry
+ * needs (protocol §1.5–1.6). Never throws.
  */
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { knownErrorFromJson } from '../../domain/errors/known-errors';
 import { KNOWN_ERROR_HEADER } from '../../domain/errors/known-error';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import type { HttpResponse } from '../../ports/http.port';
+import type { KnownErrorJson } from './known-error-catalogue';
 import { redactSecrets } from './redact';
+
+/** What decideRetry needs of any failed attempt. */
+interface FailureFacts {
+  readonly ok: false;
+  readonly status: number;
+  readonly retryAfter: string | null;
+  readonly bodyHasInfiniteLoopMarker: boolean;
+}
 
 export type DecodedResponse<T> =
   | { readonly ok: true; readonly status: number; readonly body: T; readonly headers: Readonly<Record<string, string>> }
-  | {
-      readonly ok: false;
-      readonly status: number;
-      readonly error: Error;
-      readonly knownErrorCode?: string;
-      readonly retryAfter: string | null;
-      readonly bodyHasInfiniteLoopMarker: boolean;
-    };
+  | (FailureFacts & { readonly error: Error })
+  /** A known error: its body, checked against the header; decodeKnownError builds the typed error from it. */
+  | (FailureFacts & { readonly knownError: KnownErrorJson; readonly knownErrorCode: string });
 
 const MAX_REASON_LENGTH = 500;
 
@@ -36,7 +40,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function knownError(status: number, code: string, body: string): { error: Error; knownErrorCode?: string } {
+function knownError(status: number, code: string, body: string): { error: Error } | { knownError: KnownErrorJson; knownErrorCode: string } {
   const json = parseJson(body);
   const value = json.ok ? (json.value as { code?: unknown; error?: unknown; details?: unknown } | null) : null;
   if (value === null || typeof value !== 'object' || value.code !== code) {
@@ -46,8 +50,7 @@ function knownError(status: number, code: string, body: string): { error: Error;
     const reason = `known-error header says ${shown(code)} but the body's code is ${bodyCode === 'missing' ? 'missing' : shown(bodyCode)}`;
     return { error: new UnexpectedResponseError({ status, reason }) };
   }
-  const error = knownErrorFromJson({ code, error: typeof value.error === 'string' ? value.error : undefined, details: value.details });
-  return { error, knownErrorCode: code };
+  return { knownError: { code, error: typeof value.error === 'string' ? value.error : undefined, details: value.details }, knownErrorCode: code };
 }
 
 function successBody<T>(response: HttpResponse, schema: $ZodType<T> | undefined): { ok: true; value: T } | { ok: false; reason: string } {

@@ -24,6 +24,7 @@ import { decodeResponse, type DecodedResponse } from './decode-response';
 import { encodeBody } from './encode-body';
 import { redactSecrets } from './redact';
 import { buildRequestHeaders } from './request-headers';
+import { decodeKnownError } from './known-error-catalogue';
 import type { RequestOptions } from './client-request-options';
 import { sleepInScope } from './scope-sleep';
 
@@ -41,8 +42,8 @@ interface CallState<T> {
   readonly deadlineAt: number;
   attempt: number;
   refreshed: boolean;
-  /** The access token the server rejected, and the error it gave, once the call refreshed. */
-  rejected?: { readonly accessToken: string; readonly failure: Error };
+  /** The access token the server rejected, and the error it gave (built when thrown), once the call refreshed. */
+  rejected?: { readonly accessToken: string; readonly failure: () => Promise<Error> };
 }
 
 const NONCE_BYTES = 28; // 224 bits (protocol §1.2)
@@ -107,7 +108,7 @@ export class RequestLayer {
       state.attempt++;
       const tokens = await raceScope(state.call.session.getTokensForRequest(state.scope), state.scope);
       // The session could not produce a new token: resending the rejected one would only fail again.
-      if (state.rejected !== undefined && tokens.accessToken === state.rejected.accessToken) throw state.rejected.failure;
+      if (state.rejected !== undefined && tokens.accessToken === state.rejected.accessToken) throw await raceScope(state.rejected.failure(), state.scope);
       const attempt = await this.#attempt(state, tokens);
       if (attempt.kind === 'response' && attempt.decoded.ok) {
         return { status: attempt.decoded.status, body: attempt.decoded.body, headers: attempt.decoded.headers };
@@ -124,7 +125,7 @@ export class RequestLayer {
         },
         DEFAULT_RETRY_POLICY,
       );
-      const failure = this.#failure(state, attempt, tokens);
+      const failure = (): Promise<Error> => this.#failure(state, attempt, tokens);
       if (decision.action === 'refresh-and-resend' && tokens.accessToken !== null) {
         state.call.session.markAccessTokenExpired(tokens.accessToken);
         state.refreshed = true;
@@ -132,7 +133,7 @@ export class RequestLayer {
         continue;
       }
       // Waiting past the deadline only to fail with a vaguer error helps nobody.
-      if (decision.action !== 'retry' || this.#clock.now() + decision.delayMs >= state.deadlineAt) throw failure;
+      if (decision.action !== 'retry' || this.#clock.now() + decision.delayMs >= state.deadlineAt) throw await raceScope(failure(), state.scope);
       this.#logger.debug(
         `Retrying ${state.call.method} ${scrubUrl(state.url)} in ${decision.delayMs} ms (${decision.reason}, attempt ${state.attempt} of ${DEFAULT_RETRY_POLICY.maxAttempts}).`,
       );
@@ -177,10 +178,18 @@ export class RequestLayer {
     return body.text === undefined ? { method: call.method, url, headers } : { method: call.method, url, headers, body: body.text };
   }
 
-  /** The error to throw when this attempt is the last. Never contains a token: URL scrubbed, texts redacted. */
-  #failure(state: CallState<unknown>, attempt: Attempt<unknown>, tokens: TokenPair): Error {
+  /**
+   * The error to throw when this attempt is the last. Never contains a token: URL scrubbed, texts redacted. Built only
+   * when thrown, raced with the call's deadline and signal: a known error's class loads with the catalogue, and a
+   * catalogue that fails to load rejects with its own NetworkError naming it (the request is not sent again for it).
+   */
+  async #failure(state: CallState<unknown>, attempt: Attempt<unknown>, tokens: TokenPair): Promise<Error> {
     if (attempt.kind === 'timeout') return new TimeoutError({ timeoutMs: this.#options.attemptTimeoutMs, phase: 'attempt' });
-    if (attempt.kind === 'response') return attempt.decoded.ok ? new InternalAssertionError('a success is not a failure.') : attempt.decoded.error;
+    if (attempt.kind === 'response') {
+      const decoded = attempt.decoded;
+      if (decoded.ok) return new InternalAssertionError('a success is not a failure.');
+      return 'knownError' in decoded ? decodeKnownError(decoded.knownError) : decoded.error;
+    }
     const secrets = [...this.#secrets(tokens, null), ...(state.call.secrets ?? [])];
     const causeMessage = redactSecrets(attempt.error.diagnostics.causeMessage, secrets);
     // The transport's own error is not chained: its text is not ours to vouch for; its underlying cause is.
@@ -220,6 +229,6 @@ export class RequestLayer {
 function toOutcome(attempt: Attempt<unknown>): AttemptOutcome {
   if (attempt.kind !== 'response') return { kind: attempt.kind };
   if (attempt.decoded.ok) throw new InternalAssertionError('a success has no retry outcome.');
-  const { status, knownErrorCode, retryAfter, bodyHasInfiniteLoopMarker } = attempt.decoded;
-  return { kind: 'status', status, retryAfter, bodyHasInfiniteLoopMarker, ...(knownErrorCode === undefined ? {} : { knownErrorCode }) };
+  const { status, retryAfter, bodyHasInfiniteLoopMarker } = attempt.decoded;
+  return { kind: 'status', status, retryAfter, bodyHasInfiniteLoopMarker, ...('knownError' in attempt.decoded ? { knownErrorCode: attempt.decoded.knownErrorCode } : {}) };
 }

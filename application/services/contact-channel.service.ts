@@ -2,13 +2,10 @@
  * ContactChannelService: the signed-in user's contact channels (protocol §2.10, `me`): list, add, update, delete,
  * send a verification email. A channel change may change the primary email, a claim: user mutations.
  */
-import { inject, injectable } from 'inversify';
 import type { ContactChannel } from '../../domain/entities/contact-channel';
 import type { Result } from '../../domain/shared/result';
-import {
-  ContactChannelEndpoints, type ClientContactChannelCreate, type ClientContactChannelUpdate,
-} from '../endpoints/contact-channel.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { ContactChannelEndpoints, ClientContactChannelCreate, ClientContactChannelUpdate } from '../endpoints/contact-channel.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { CURRENT_USER_KEY, MY_CHANNELS_KEY } from './cache-keys';
 import {
@@ -16,14 +13,13 @@ import {
 } from './current-user.errors';
 import { requiredCallbackUrl } from './callback-urls';
 
-@injectable()
 export class ContactChannelService {
   readonly #ctx: AppContext;
   readonly #channels: ContactChannelEndpoints;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(ContactChannelEndpoints) channels: ContactChannelEndpoints,
+    ctx: AppContext,
+    channels: ContactChannelEndpoints,
   ) {
     this.#ctx = ctx;
     this.#channels = channels;

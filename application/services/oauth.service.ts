@@ -4,7 +4,6 @@
  * on the page the flow returns to, takes that cookie (synchronously, before anything is awaited: a reload, a
  * history-back or a second call finds nothing to exchange), clears the address bar, exchanges the code and redirects.
  */
-import { inject, injectable } from 'inversify';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { knownErrorFromJson, KnownErrors } from '../../domain/errors/known-errors';
@@ -14,14 +13,13 @@ import { OAUTH_VERIFIER_COOKIE_SECONDS, oauthVerifierCookieName } from '../../do
 import { err, ok, type Result } from '../../domain/shared/result';
 import { decodeAccessToken } from '../../domain/session/access-token';
 import type { CookiePort } from '../../ports/cookie.port';
-import { TOKENS } from '../../ports/tokens';
-import { OAuthEndpoints } from '../endpoints/oauth.endpoints';
+import type { OAuthEndpoints } from '../endpoints/oauth.endpoints';
 import { expectErrors } from '../shared/expect-errors';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
 import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthLinkError, type OAuthStartError } from './oauth.errors';
-import { MfaAttempts } from './mfa-attempts';
-import { Pkce } from './pkce';
-import { RedirectService } from './redirect.service';
+import type { MfaAttempts } from './mfa-attempts';
+import type { Pkce } from './pkce';
+import type { RedirectService } from './redirect.service';
 import type { CallbackOutcome } from './sign-in-result';
 import { requiredCallbackUrl } from './callback-urls';
 
@@ -50,7 +48,6 @@ export type OAuthCallbackOutcome = CallbackOutcome;
 
 const NOT_A_CALLBACK: OAuthCallbackOutcome = { handled: false };
 
-@injectable()
 export class OAuthService {
   readonly #ctx: AppContext;
   readonly #endpoints: OAuthEndpoints;
@@ -60,12 +57,12 @@ export class OAuthService {
   readonly #mfa: MfaAttempts;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(OAuthEndpoints) endpoints: OAuthEndpoints,
-    @inject(RedirectService) redirects: RedirectService,
-    @inject(Pkce) pkce: Pkce,
-    @inject(TOKENS.CookiePort) cookies: CookiePort,
-    @inject(MfaAttempts) mfa: MfaAttempts,
+    ctx: AppContext,
+    endpoints: OAuthEndpoints,
+    redirects: RedirectService,
+    pkce: Pkce,
+    cookies: CookiePort,
+    mfa: MfaAttempts,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;

@@ -3,24 +3,21 @@
  * options carry the sentinel RP id; the domain rule puts the page hostname in its place or refuses the options, and
  * the WebAuthnPort runs the ceremony (a PasskeyWebAuthnError when cancelled or unsupported).
  */
-import { inject, injectable } from 'inversify';
 import { passkeyWebAuthnError } from '../../domain/errors/passkey-webauthn-error';
 import { decideAuthenticationOptions, decideRegistrationOptions } from '../../domain/passkey/passkey-rules';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { TOKENS } from '../../ports/tokens';
 import type { WebAuthnPort } from '../../ports/webauthn.port';
-import { PasskeyEndpoints } from '../endpoints/passkey.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { PasskeyEndpoints } from '../endpoints/passkey.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { CURRENT_USER_KEY } from './cache-keys';
-import { MfaAttempts } from './mfa-attempts';
+import type { MfaAttempts } from './mfa-attempts';
 import { PASSKEY_REGISTER_ERRORS, PASSKEY_SIGN_IN_ERRORS, type PasskeyRegisterError, type PasskeySignInError } from './passkey.errors';
-import { RedirectService } from './redirect.service';
+import type { RedirectService } from './redirect.service';
 import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from './sign-in-result';
 
 const hostnameOf = (page: string | null): string | null => (page !== null && URL.canParse(page) ? new URL(page).hostname : null);
 
-@injectable()
 export class PasskeyService {
   readonly #ctx: AppContext;
   readonly #endpoints: PasskeyEndpoints;
@@ -29,11 +26,11 @@ export class PasskeyService {
   readonly #mfa: MfaAttempts;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(PasskeyEndpoints) endpoints: PasskeyEndpoints,
-    @inject(TOKENS.WebAuthnPort) webauthn: WebAuthnPort,
-    @inject(RedirectService) redirects: RedirectService,
-    @inject(MfaAttempts) mfa: MfaAttempts,
+    ctx: AppContext,
+    endpoints: PasskeyEndpoints,
+    webauthn: WebAuthnPort,
+    redirects: RedirectService,
+    mfa: MfaAttempts,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;

@@ -1,11 +1,9 @@
 /** Pkce: a fresh PKCE S256 verifier, its challenge and a state (RFC 7636), from the RandomPort and the DigestPort. */
-import { inject, injectable } from 'inversify';
 import { PKCE_RANDOM_BYTES } from '../../domain/oauth/pkce';
 import { base64UrlEncodeBytes } from '../../domain/shared/base64url';
 import { utf8Encode } from '../../domain/shared/utf8';
 import type { DigestPort } from '../../ports/digest.port';
 import type { RandomPort } from '../../ports/random.port';
-import { TOKENS } from '../../ports/tokens';
 
 export interface PkcePair {
   /** 43 characters, kept by the client. */
@@ -16,12 +14,11 @@ export interface PkcePair {
   readonly state: string;
 }
 
-@injectable()
 export class Pkce {
   readonly #random: RandomPort;
   readonly #digest: DigestPort;
 
-  constructor(@inject(TOKENS.RandomPort) random: RandomPort, @inject(TOKENS.DigestPort) digest: DigestPort) {
+  constructor(random: RandomPort, digest: DigestPort) {
     this.#random = random;
     this.#digest = digest;
   }

@@ -7,7 +7,7 @@ import { returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { AppContext } from '../shared/app-context';
-import { loadChunk } from '../shared/lazy';
+import { loadChunk } from '../request/load-chunk';
 import type { RedirectOutcome } from './redirect-outcome';
 
 /**

@@ -3,23 +3,22 @@
  * password sign-up, magic link (send, sign in, the callback page) and the MFA step. Loaded on first use with the user
  * features; each success ends as SignInService.complete does (session stored, redirect), expected failures are Results.
  */
-import { inject, injectable } from 'inversify';
 import type { TokenResponse } from '../../domain/entities/session';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { parseTotpCode } from '../../domain/mfa/totp-code';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
-import { SignInCodeEndpoints } from '../endpoints/sign-in-code.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { SignInCodeEndpoints } from '../endpoints/sign-in-code.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { checkPassword, type CodeInput } from './code-input';
 import { parseCodeInput } from './code-parse';
-import { MfaAttempts } from './mfa-attempts';
+import type { MfaAttempts } from './mfa-attempts';
 import { MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS } from './on-demand.errors';
 import type { MagicLinkSignInError, MfaSignInError, SendMagicLinkError, SignUpError } from './sign-in.errors';
 import type { CallbackOutcome, SignInCallOptions, SignedIn } from './sign-in-result';
-import { SignInService, type MfaSignInInput, type PasswordSignUpInput } from './sign-in.service';
+import type { SignInService, MfaSignInInput, PasswordSignUpInput } from './sign-in.service';
 import { callbackUrl, requiredCallbackUrl } from './callback-urls';
 
 /** The `code` of an emailed link (magic link), or null. */
@@ -31,7 +30,6 @@ function codeFromLink(page: string): string | null {
 /** The page without its one-time code (and fragment); other parameters keep their encoding. */
 const withoutCode = (page: string): string => cleanOAuthCallbackUrl(page) ?? page;
 
-@injectable()
 export class SignInExtrasService {
   readonly #ctx: AppContext;
   readonly #auth: SignInCodeEndpoints;
@@ -39,10 +37,10 @@ export class SignInExtrasService {
   readonly #signIn: SignInService;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(SignInCodeEndpoints) auth: SignInCodeEndpoints,
-    @inject(MfaAttempts) mfa: MfaAttempts,
-    @inject(SignInService) signIn: SignInService,
+    ctx: AppContext,
+    auth: SignInCodeEndpoints,
+    mfa: MfaAttempts,
+    signIn: SignInService,
   ) {
     this.#ctx = ctx;
     this.#auth = auth;

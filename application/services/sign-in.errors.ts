@@ -4,7 +4,7 @@
  * sign-in's list is here; the lists of the flows loaded on first use are in on-demand.errors.ts, so a sign-in page
  * does not build them.
  */
-import { KnownErrors } from '../../domain/errors/known-errors';
+import { knownErrorMatcher } from '../../domain/errors/known-error-codes';
 import type { ErrorsOf } from '../shared/expect-errors';
 import type {
   MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, RESET_PASSWORD_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS, TEAM_INVITATION_ERRORS,
@@ -27,7 +27,8 @@ import type {
  */
 export type SignUpError = ErrorsOf<typeof SIGN_UP_ERRORS>;
 
-export const PASSWORD_SIGN_IN_ERRORS = [KnownErrors.EmailPasswordMismatch, KnownErrors.MultiFactorAuthenticationRequired] as const;
+// Matched by code: the catalogue's classes load with the first error body, not with the page.
+export const PASSWORD_SIGN_IN_ERRORS = [knownErrorMatcher('EMAIL_PASSWORD_MISMATCH'), knownErrorMatcher('MULTI_FACTOR_AUTHENTICATION_REQUIRED')] as const;
 /**
  * Errors of `app.signInWithPassword`: EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code).
  * @example

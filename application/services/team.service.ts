@@ -3,15 +3,14 @@
  * read and update the own member profile (protocol §2.11, §2.13, §2.15). The server checks the permission
  * (§5.7); a missing one comes back as TEAM_MEMBERSHIP_NOT_FOUND / TEAM_PERMISSION_REQUIRED results.
  */
-import { inject, injectable } from 'inversify';
 import type { Team, TeamUpdate } from '../../domain/entities/team';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import type { TeamMemberProfile, TeamMemberProfileUpdate } from '../../domain/entities/team-member-profile';
 import type { Result } from '../../domain/shared/result';
-import { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints';
-import { TeamMemberProfileEndpoints } from '../endpoints/team-member-profile.endpoints';
-import { TeamEndpoints } from '../endpoints/team.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints';
+import type { TeamMemberProfileEndpoints } from '../endpoints/team-member-profile.endpoints';
+import type { TeamEndpoints } from '../endpoints/team.endpoints';
+import type { AppContext } from '../shared/app-context';
 import type { CacheKey } from '../shared/app-cache';
 import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
 import { CURRENT_USER_KEY, MY_TEAMS_KEY, myTeamProfileKey, teamInvitationsKey, teamKey, teamMembersKey } from './cache-keys';
@@ -21,7 +20,6 @@ import {
 } from './team.errors';
 import { requiredCallbackUrl } from './callback-urls';
 
-@injectable()
 export class TeamService {
   readonly #ctx: AppContext;
   readonly #teams: TeamEndpoints;
@@ -29,10 +27,10 @@ export class TeamService {
   readonly #profiles: TeamMemberProfileEndpoints;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(TeamEndpoints) teams: TeamEndpoints,
-    @inject(TeamInvitationEndpoints) invitations: TeamInvitationEndpoints,
-    @inject(TeamMemberProfileEndpoints) profiles: TeamMemberProfileEndpoints,
+    ctx: AppContext,
+    teams: TeamEndpoints,
+    invitations: TeamInvitationEndpoints,
+    profiles: TeamMemberProfileEndpoints,
   ) {
     this.#ctx = ctx;
     this.#teams = teams;

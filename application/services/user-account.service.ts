@@ -2,18 +2,17 @@
  * UserAccountService: the signed-in user's own account — profile update, deletion, password update/set, the
  * primary-email verification email, and connected-account access tokens (protocol §2.2, §2.9, §2.10, §2.17).
  */
-import { inject, injectable } from 'inversify';
 import type { User, UserUpdate } from '../../domain/entities/user';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { OperationNotAllowedError } from '../../domain/errors/operation-not-allowed-error';
 import { passwordConfirmationIssues } from '../../domain/password/password-policy';
 import { err, type Result } from '../../domain/shared/result';
-import { ConnectedAccountEndpoints } from '../endpoints/connected-account.endpoints';
-import { ContactChannelEndpoints } from '../endpoints/contact-channel.endpoints';
-import { PasswordChangeEndpoints } from '../endpoints/password-change.endpoints';
-import { UserAccountEndpoints } from '../endpoints/user-account.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { ConnectedAccountEndpoints } from '../endpoints/connected-account.endpoints';
+import type { ContactChannelEndpoints } from '../endpoints/contact-channel.endpoints';
+import type { PasswordChangeEndpoints } from '../endpoints/password-change.endpoints';
+import type { UserAccountEndpoints } from '../endpoints/user-account.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { CURRENT_USER_KEY } from './cache-keys';
 import { checkPassword } from './code-input';
@@ -37,7 +36,6 @@ export interface UpdatePasswordInput {
   readonly newPasswordConfirmation?: string;
 }
 
-@injectable()
 export class UserAccountService {
   readonly #ctx: AppContext;
   readonly #users: UserAccountEndpoints;
@@ -46,11 +44,11 @@ export class UserAccountService {
   readonly #accounts: ConnectedAccountEndpoints;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(UserAccountEndpoints) users: UserAccountEndpoints,
-    @inject(PasswordChangeEndpoints) passwords: PasswordChangeEndpoints,
-    @inject(ContactChannelEndpoints) channels: ContactChannelEndpoints,
-    @inject(ConnectedAccountEndpoints) accounts: ConnectedAccountEndpoints,
+    ctx: AppContext,
+    users: UserAccountEndpoints,
+    passwords: PasswordChangeEndpoints,
+    channels: ContactChannelEndpoints,
+    accounts: ConnectedAccountEndpoints,
   ) {
     this.#ctx = ctx;
     this.#users = users;

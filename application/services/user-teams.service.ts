@@ -3,14 +3,13 @@
  * permissions in a team, and the invitations addressed to them (protocol §2.11–§2.15, `me`). Reads go through
  * the cache ("write-only": always fetched, then stored); mutations invalidate what they change.
  */
-import { inject, injectable } from 'inversify';
 import type { TeamPermission } from '../../domain/entities/permission';
 import type { Team } from '../../domain/entities/team';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
-import { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints';
-import { TeamEndpoints, type ClientTeamCreate } from '../endpoints/team.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { TeamInvitationEndpoints } from '../endpoints/team-invitation.endpoints';
+import type { TeamEndpoints, ClientTeamCreate } from '../endpoints/team.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { CURRENT_USER_KEY, MY_INVITATIONS_KEY, MY_TEAMS_KEY, myTeamPermissionsKey, teamKey } from './cache-keys';
 import {
@@ -19,16 +18,15 @@ import {
 } from './current-user.errors';
 import { refusedAs } from './not-allowed';
 
-@injectable()
 export class UserTeamsService {
   readonly #ctx: AppContext;
   readonly #teams: TeamEndpoints;
   readonly #invitations: TeamInvitationEndpoints;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(TeamEndpoints) teams: TeamEndpoints,
-    @inject(TeamInvitationEndpoints) invitations: TeamInvitationEndpoints,
+    ctx: AppContext,
+    teams: TeamEndpoints,
+    invitations: TeamInvitationEndpoints,
   ) {
     this.#ctx = ctx;
     this.#teams = teams;

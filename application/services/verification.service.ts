@@ -3,11 +3,10 @@
  * invitation accept and details (protocol §2.1, §2.2, §2.10, §2.15). Codes of the wrong shape and passwords the
  * policy refuses fail client-side, without a request.
  */
-import { inject, injectable } from 'inversify';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
-import { VerificationEndpoints } from '../endpoints/verification.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { VerificationEndpoints } from '../endpoints/verification.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors, type ErrorMatcher, type ErrorsOf } from '../shared/expect-errors';
 import { CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_INVITATIONS_KEY, MY_TEAMS_KEY } from './cache-keys';
 import { checkPassword } from './code-input';
@@ -16,14 +15,13 @@ import { RESET_PASSWORD_ERRORS, TEAM_INVITATION_ERRORS, VERIFICATION_ERRORS } fr
 import type { ResetPasswordError, TeamInvitationError, VerificationCodeError } from './sign-in.errors';
 import { requiredCallbackUrl } from './callback-urls';
 
-@injectable()
 export class VerificationService {
   readonly #endpoints: VerificationEndpoints;
   readonly #ctx: AppContext;
 
   constructor(
-    @inject(VerificationEndpoints) endpoints: VerificationEndpoints,
-    @inject(AppContext) ctx: AppContext,
+    endpoints: VerificationEndpoints,
+    ctx: AppContext,
   ) {
     this.#endpoints = endpoints;
     this.#ctx = ctx;

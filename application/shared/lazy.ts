@@ -1,5 +1,7 @@
-/** Lazy<T>: a dependency whose code is loaded on first use (in browser bundles, a chunk fetched by dynamic import()). */
-import { NetworkError } from '../../domain/errors/network-error';
+/**
+ * Lazy<T>: a dependency whose code is loaded on first use (in browser bundles, a chunk fetched by dynamic import()).
+ * Chunks of the page's own classes load through loadChunk (request/load-chunk.ts, low enough for the request layer).
+ */
 
 /**
  * Resolves the dependency, loading its code the first time.
@@ -20,23 +22,4 @@ export function lazyOnce<T>(load: () => Promise<T>): Lazy<T> {
     });
     return pending;
   };
-}
-
-/**
- * Loads a chunk of Portcullis code (a dynamic import()), turning a failed load (the network dropped the chunk) into a
- * NetworkError that names the part: callers get a typed rejection, never a hang. Stateless (application/ keeps no
- * module state): the module system caches a loaded chunk, and the next call after a failure tries again.
- * @example
- * const { navigateIfTrusted } = await loadChunk('redirect policy', () => import('../services/redirect-navigation'));
- * @internal
- */
-export async function loadChunk<T>(part: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    throw new NetworkError(
-      { method: 'GET', url: `(Portcullis ${part} code)`, attempts: 1, causeMessage: error instanceof Error ? error.message : String(error) },
-      { cause: error },
-    );
-  }
 }

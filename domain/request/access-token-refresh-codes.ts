@@ -1,9 +1,10 @@
 /**
  * The known-error codes after which the access token is marked expired and the request resent once
- * (protocol §1.6): read from the catalogue's `retryAfterTokenRefresh` flag (the INVALID_ACCESS_TOKEN family).
+ * (protocol §1.6): the catalogue's `retryAfterTokenRefresh` rows (the INVALID_ACCESS_TOKEN family), listed by code so
+ * the retry policy does not bring the catalogue up front (the list is pinned to the catalogue by a test).
  */
-import { catalogueRows } from '../errors/catalogue';
+import { ACCESS_TOKEN_REFRESH_CODES } from '../errors/known-error-codes';
 
 export function isAccessTokenRefreshCode(code: string): boolean {
-  return Object.hasOwn(catalogueRows, code) && (catalogueRows as Readonly<Record<string, { readonly retryAfterTokenRefresh: boolean }>>)[code]!.retryAfterTokenRefresh;
+  return (ACCESS_TOKEN_REFRESH_CODES as readonly string[]).includes(code);
 }

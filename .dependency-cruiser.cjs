@@ -1,4 +1,4 @@
-/** Layer rules of architecture.md, one forbidden rule per ✗ cell; no exceptions list. */
+/** Layer rules of docs/architecture.md ("Layers"), one forbidden rule per pair a layer may not import; no exceptions list. */
 const layer = (name) => `^${name}/`;
 /**
  * The floors of application/, bottom first: a folder imports only its own floor and the floors below it, so the

@@ -1,4 +1,4 @@
-// `npm start`: bundles emulator/cli.ts with esbuild (~30 ms) and runs it in this process, so the emulator is
+// `npm run start:emulator`: bundles emulator/cli.ts with esbuild (~30 ms) and runs it in this process, so the emulator is
 // listening in about a third of a second; compiling the TypeScript on the fly (tsx) took about a second.
 // Packages stay external and resolve from this repository's node_modules.
 import { build } from 'esbuild';

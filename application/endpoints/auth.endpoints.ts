@@ -1,5 +1,5 @@
 /**
- * AuthEndpoints: password sign-in (protocol §2.3) as a thin typed wire call returning the domain TokenResponse. The
+ * AuthEndpoints: password sign-in (protocol §2.2) as a thin typed wire call returning the domain TokenResponse. The
  * other sign-in calls (sign-up, sign-in codes, MFA) are SignInCodeEndpoints, loaded on first use.
  */
 import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';

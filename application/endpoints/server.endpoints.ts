@@ -1,6 +1,6 @@
 /**
  * ServerEndpoints: the six server endpoint files in one injectable, so the server objects' factory and services
- * take one dependency for the wire instead of six (constructor budget of architecture.md).
+ * take one dependency for the wire instead of six (constructor budget of docs/architecture.md).
  */
 import { inject, injectable } from 'inversify';
 import { ServerContactChannelEndpoints } from './server-contact-channel.endpoints';

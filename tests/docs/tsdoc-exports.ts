@@ -1,6 +1,6 @@
 /**
  * tsdocStatusOf: lists every export of a barrel (re-exports followed to their declarations) with whether its TSDoc
- * has an `@example` and an `@public` or `@internal` tag — the documentation gate of architecture habit 8.
+ * has an `@example` and an `@public` or `@internal` tag — the documentation gate of docs/architecture.md, house habit 8.
  */
 import ts from 'typescript';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Documentation gate (architecture habit 8): every export of ports/index.ts, application/index.ts and the composition
+ * Documentation gate (docs/architecture.md, house habit 8): every export of ports/index.ts, application/index.ts and the composition
  * entries (entry-node, entry-browser, entry-memory), followed to its declaration, has TSDoc with an `@example` and an
  * `@public` or `@internal` tag. Exports still being written are listed in tsdoc-pending.json; the list may only shrink
  * (a listed export that is now documented, or no longer exported, fails the test until it is removed from the list).

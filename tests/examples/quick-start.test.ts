@@ -1,8 +1,9 @@
 /**
  * The README's quick start, run the way a newcomer runs it: the emulator started exactly as `npm start` starts it
  * (the same script, a free port), the values it prints passed on; the Node block run with tsx and the environment
- * variables; the browser block bundled with esbuild and run in headless Chromium from a page on 127.0.0.1. Each
- * README block is its example file byte for byte, so what runs here is what the README shows.
+ * variables; the browser block bundled with esbuild and run in headless Chromium from a page on 127.0.0.1. The blocks
+ * are found by their fence (```ts quick-start-node, ```ts quick-start-browser), and each is its example file byte for
+ * byte, so what runs here is what the README shows.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,12 +19,11 @@ const root = process.cwd();
 const README = readFileSync(join(root, 'README.md'), 'utf8');
 const PASSWORD = 'correct horse battery staple';
 
-/** The first ```ts block after `heading` inside the "## Quick start" section. */
-function quickStartBlock(heading: string): string {
-  const section = README.slice(README.indexOf('## Quick start'), README.indexOf('## Reference'));
-  const match = /```ts\n([\s\S]*?)```/.exec(section.slice(section.indexOf(heading)));
-  if (match === null) throw new Error(`README quick start has no ts block under ${heading}`);
-  return match[1]!;
+/** The README block fenced as ```ts quick-start-<kind>; exactly one per kind, so the README cannot show a stale copy. */
+function quickStartBlock(kind: 'node' | 'browser'): string {
+  const blocks = [...README.matchAll(new RegExp(`^\`\`\`ts quick-start-${kind}\n([\\s\\S]*?)^\`\`\`$`, 'gm'))];
+  if (blocks.length !== 1) throw new Error(`README has ${blocks.length} blocks fenced as \`\`\`ts quick-start-${kind}, expected 1`);
+  return blocks[0]![1]!;
 }
 
 interface Printed { readonly baseUrl: string; readonly projectId: string; readonly publishableKey: string }
@@ -77,7 +77,7 @@ describe('what npm start prints', () => {
 
 describe('README quick start: Node', () => {
   test('is examples/quick-start-node.ts verbatim', () => {
-    expect(quickStartBlock('### Node')).toBe(readFileSync(join(root, 'examples/quick-start-node.ts'), 'utf8'));
+    expect(quickStartBlock('node')).toBe(readFileSync(join(root, 'examples/quick-start-node.ts'), 'utf8'));
   });
 
   test.each([['the printed base URL', ''], ['the printed API URL', '/api/v1']])('runs against npm start with %s in STACK_API_URL', async (_name, suffix) => {
@@ -99,7 +99,7 @@ describe('README quick start: browser', () => {
 
   beforeAll(async () => {
     // The block is written for npm start's default port; the only change made here is that port.
-    const source = quickStartBlock('### Browser');
+    const source = quickStartBlock('browser');
     expect(source.split("'http://127.0.0.1:8102'").length).toBe(2);
     const bundled = await build({
       stdin: { contents: source.replace("'http://127.0.0.1:8102'", JSON.stringify(printed.baseUrl)), resolveDir: join(root, 'examples'), loader: 'ts', sourcefile: 'quick-start-browser.ts' },
@@ -123,7 +123,7 @@ describe('README quick start: browser', () => {
   });
 
   test('is examples/quick-start-browser.ts verbatim', () => {
-    expect(quickStartBlock('### Browser')).toBe(readFileSync(join(root, 'examples/quick-start-browser.ts'), 'utf8'));
+    expect(quickStartBlock('browser')).toBe(readFileSync(join(root, 'examples/quick-start-browser.ts'), 'utf8'));
   });
 
   test.each([

@@ -1,6 +1,6 @@
 /** JSON shapes of session list objects (protocol §2.7) and token responses (protocol §3.10, §2.6). */
 
-/** Geo keys are camelCase on the wire (protocol §7.22). */
+/** Geo keys are camelCase on the wire (protocol §3.11). */
 export interface SessionIpInfoWire {
   readonly ip: string;
   readonly countryCode?: string | null;

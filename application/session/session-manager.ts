@@ -149,7 +149,7 @@ export class SessionManager implements SessionSource {
     if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair;
     try {
       // One deadline for the whole request, however many rounds: a second round waits only for what is left of it.
-      const refreshed = waitAtMost(this.#refreshOnce(pair.refreshToken), this.#clock, deadlineAt - this.#clock.now());
+      const refreshed = waitAtMost(this.#refreshOnce(pair.refreshToken, pair.accessToken), this.#clock, deadlineAt - this.#clock.now());
       await waitUnlessAborted(refreshed, signal);
     } catch (error) {
       return this.#fallbackAfterFailedRefresh(error);
@@ -159,28 +159,33 @@ export class SessionManager implements SessionSource {
     return replaced && rounds > 1 ? this.#tokensForRequest(signal, rounds - 1, deadlineAt) : this.#currentForRequest();
   }
 
-  #refreshOnce(refreshToken: string): Promise<RefreshRound> {
-    return this.#refreshes.run(refreshToken, () => this.#refreshAcrossTabs(refreshToken));
+  /** `judged`: the access token found unusable (null: none), which is what makes this refresh necessary. */
+  #refreshOnce(refreshToken: string, judged: string | null): Promise<RefreshRound> {
+    return this.#refreshes.run(refreshToken, () => this.#refreshAcrossTabs(refreshToken, judged));
   }
 
   /**
    * Single flight across tabs: the store's exclusive section (Web Locks for cookies) lets one tab refresh while the
    * others wait, then they find the new token in the shared store and adopt it instead of refreshing again.
    */
-  #refreshAcrossTabs(refreshToken: string): Promise<RefreshRound> {
+  #refreshAcrossTabs(refreshToken: string, judged: string | null): Promise<RefreshRound> {
     // A change another tab made that this tab has not been told about yet (its poll or change event is still due) is
     // taken in now, before the ticket: otherwise its late notice would void a refresh of the very session it announces.
     this.#onStoreChanged(this.#store.get());
     const ticket = this.#guard.ticket();
-    const seen = this.#store.get().accessToken;
-    const run = (): Promise<RefreshRound> => this.#refreshUnlessDoneElsewhere(refreshToken, seen, ticket);
+    const run = (): Promise<RefreshRound> => this.#refreshUnlessDoneElsewhere(refreshToken, judged, ticket);
     return this.#store.runExclusive ? this.#store.runExclusive(run) : run();
   }
 
-  async #refreshUnlessDoneElsewhere(refreshToken: string, seen: string | null, ticket: CommitTicket): Promise<RefreshRound> {
+  /**
+   * Anything but the token judged unusable counts as done elsewhere — not merely what the store held when this
+   * refresh started: another tab's cookie write can land between two reads of one turn (Chromium shows the new refresh
+   * cookie before the new access cookie), and a token first read then would pass for the stale one and be refreshed.
+   */
+  async #refreshUnlessDoneElsewhere(refreshToken: string, judged: string | null, ticket: CommitTicket): Promise<RefreshRound> {
     const pair = this.#store.get();
     if (pair.refreshToken !== refreshToken) return SUPERSEDED;
-    if (pair.accessToken !== seen && this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) {
+    if (pair.accessToken !== judged && this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) {
       return { kind: 'refreshed', accessToken: pair.accessToken };
     }
     return this.#refreshAndCommit(refreshToken, ticket);
@@ -260,7 +265,7 @@ export class SessionManager implements SessionSource {
     if (this.#isUsable(pair.accessToken, this.#options.validityWindowMs)) return pair.accessToken;
     if (pair.refreshToken === null) return this.#isUsable(pair.accessToken, 0) ? pair.accessToken : null;
     try {
-      const outcome = await this.#refreshOnce(pair.refreshToken);
+      const outcome = await this.#refreshOnce(pair.refreshToken, pair.accessToken);
       return outcome.kind === 'refreshed' ? outcome.accessToken : null;
     } catch {
       return null;

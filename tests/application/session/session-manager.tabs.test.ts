@@ -7,11 +7,13 @@ import { FakeClockAdapter } from '../../../adapters/clock/fake-clock.adapter';
 import { MemoryCookieAdapter } from '../../../adapters/cookies/memory-cookie.adapter';
 import { CookieTokenStoreAdapter } from '../../../adapters/token-store/cookie-token-store.adapter';
 import { MemoryLockManager } from '../../../adapters/token-store/memory-lock-manager';
+import { ACCESS_COOKIE_NAME } from '../../../adapters/token-store/session-cookie-rules';
 import type { RefreshOutcome } from '../../../application/session/refresh-backend';
 import { ServerTime } from '../../../application/session/server-time';
 import { SessionManager } from '../../../application/session/session-manager';
 import { EMPTY_TOKENS } from '../../../ports/token-store.port';
 import { anAccessToken } from '../../builders/access-token.builder';
+import { LaggingCookieView } from '../../fakes/lagging-cookie-view';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { ScriptedRefreshBackend, deferred } from '../../fakes/scripted-refresh-backend';
 
@@ -111,6 +113,26 @@ describe('a server that rotates refresh tokens (RFC 9700 §4.14.2; Stack does no
     expect(pairs.every((p) => p.refreshToken === RT_NEXT && p.accessToken === pairs[0]!.accessToken)).toBe(true);
     expect(stores[2]!.get()).toEqual(pairs[0]);
     expect(writes).not.toContainEqual(expect.objectContaining({ refreshToken: RT_NEXT, accessToken: null }));
+  });
+
+  it('a tab that reads another tab\'s rotation half-written (new refresh cookie, old access cookie) adopts the new token once the write is whole, without refreshing the successor', async () => {
+    const clock = new FakeClockAdapter(T0);
+    const jar = new MemoryCookieAdapter(clock);
+    const locks = new MemoryLockManager();
+    const backend = new ScriptedRefreshBackend(async (): Promise<RefreshOutcome> => (
+      { kind: 'refreshed', accessToken: anAccessToken({ issuedAtMs: clock.now() }), refreshToken: RT_NEXT }
+    ));
+    const viewOfB = new LaggingCookieView(jar);
+    const [storeA, storeB] = [jar, viewOfB].map((cookies) => new CookieTokenStoreAdapter(cookies, clock, new RecordingLogger(), { projectId: 'p', secure: true, locks }));
+    storeA!.set({ refreshToken: RT, accessToken: anAccessToken({ issuedAtMs: T0 - 700_000 }) });
+    const oldAccessCookie = jar.get(ACCESS_COOKIE_NAME);
+    const [a, b] = [storeA!, storeB!].map((store) => new SessionManager(store, clock, backend, new ServerTime(), new RecordingLogger()));
+    const fromA = await a!.getTokensForRequest(); // tab A rotates RT → RT_NEXT and writes both cookies
+    viewOfB.lag(ACCESS_COOKIE_NAME, oldAccessCookie, 1); // B's first read sees only the new refresh cookie
+    const fromB = await b!.getTokensForRequest();
+    expect(backend.refreshCalls).toEqual([RT]);
+    expect(fromB).toEqual(fromA);
+    expect(fromB.refreshToken).toBe(RT_NEXT);
   });
 });
 

@@ -61,6 +61,29 @@ test('sign-in offers every method the demo project enables: one button per OAuth
   expect(screen.getByRole('form', { name: 'Email me a sign-in code' })).toBeTruthy();
 });
 
+test('the emailed code: send it, a wrong code gets the service\'s wording in the alert, the code from the email signs the new person in', async () => {
+  const h = reactHarness();
+  const email = uniqueEmail('code'); // a new person: the code signs them up (an unverified password account may not use it)
+  showScreen(h, 'sign-in');
+  const ask = await screen.findByRole('form', { name: 'Email me a sign-in code' });
+  type('Email', email, ask);
+  fireEvent.submit(ask);
+  const enter = await screen.findByRole('form', { name: 'Sign in with the code' });
+  expect(within(enter).getByRole('status').textContent).toContain(email);
+  const otp = h.mailTo(email, 'magic_link').otp!;
+  const wrong = otp.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+  type('Code', wrong, enter);
+  fireEvent.submit(enter);
+  await waitFor(() => expect(within(enter).getAllByRole('alert').map((a) => a.textContent ?? '').join('')).not.toBe(''));
+  expect(within(enter).getAllByRole('alert').map((a) => a.textContent).join('')).not.toContain('Something went wrong');
+  expect(await h.app.getUser()).toBeNull();
+  const visits = h.navigation.visits.length;
+  type('Code', otp, enter);
+  fireEvent.submit(enter);
+  await waitFor(() => expect(h.navigation.visits.length).toBe(visits + 1));
+  expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(email);
+}, 30_000);
+
 test('a TOTP user goes through the MFA step: a wrong code is refused with the service\'s text, the right one signs in', async () => {
   const h = reactHarness();
   const email = await h.signUp();

@@ -54,28 +54,37 @@ afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 const output = (tab: Page) => tab.locator('output');
 
-test('add a passkey while signed in, sign out, sign back in with it (CDP virtual authenticator)', async () => {
-  const email = 'passkey-person@example.com';
-  const password = 'correct horse battery staple';
-  const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
-    .signUpWithPassword({ email, password, noRedirect: true });
-  if (!up.ok) throw up.error;
-
+/** A fresh context whose page has a CDP virtual authenticator (user verified unless told otherwise), signed out. */
+async function tabWithAuthenticator(isUserVerified = true) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified, automaticPresenceSimulation: true },
   });
-
   await tab.goto(page.origin);
   await output(tab).filter({ hasText: 'signed out' }).waitFor();
-  await tab.getByLabel('Email').fill(email);
-  await tab.getByLabel('Password').fill(password);
-  await tab.getByRole('button', { name: 'Sign in with password' }).click();
-  await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
+  return { context, tab, cdp, authenticatorId };
+}
 
+/** A signed-up person on such a page, signed in with the password. */
+async function signedInTab(email: string, isUserVerified = true) {
+  const password = 'correct horse battery staple';
+  const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
+    .signUpWithPassword({ email, password, noRedirect: true });
+  if (!up.ok) throw up.error;
+  const opened = await tabWithAuthenticator(isUserVerified);
+  await opened.tab.getByLabel('Email').fill(email);
+  await opened.tab.getByLabel('Password').fill(password);
+  await opened.tab.getByRole('button', { name: 'Sign in with password' }).click();
+  await output(opened.tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
+  return { ...opened, userId: up.value.userId };
+}
+
+test('add a passkey while signed in, sign out, sign back in with it (CDP virtual authenticator)', async () => {
+  const email = 'passkey-person@example.com';
+  const { context, tab, cdp, authenticatorId } = await signedInTab(email);
   await tab.getByRole('button', { name: 'Add a passkey' }).click();
   await output(tab).filter({ hasText: 'passkey added' }).waitFor({ timeout: 15_000 });
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
@@ -88,28 +97,6 @@ test('add a passkey while signed in, sign out, sign back in with it (CDP virtual
   await output(tab).filter({ hasText: `signed in with passkey as ${email}` }).waitFor({ timeout: 15_000 });
   await context.close();
 }, 60_000);
-
-/** A signed-up person, a fresh context with a CDP virtual authenticator, and the page signed in with the password. */
-async function signedInTab(email: string, authenticator: { isUserVerified: boolean } = { isUserVerified: true }) {
-  const password = 'correct horse battery staple';
-  const up = await createClientApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, tokenStore: 'memory' })
-    .signUpWithPassword({ email, password, noRedirect: true });
-  if (!up.ok) throw up.error;
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: authenticator.isUserVerified, automaticPresenceSimulation: true },
-  });
-  await tab.goto(page.origin);
-  await output(tab).filter({ hasText: 'signed out' }).waitFor();
-  await tab.getByLabel('Email').fill(email);
-  await tab.getByLabel('Password').fill(password);
-  await tab.getByRole('button', { name: 'Sign in with password' }).click();
-  await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
-  return { context, tab, cdp, authenticatorId, userId: up.value.userId };
-}
 
 const server = () => createServerApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, secretServerKey: SEED.demo.secretServerKey });
 
@@ -130,7 +117,7 @@ test('options naming another relying party than the sentinel are refused before 
 }, 60_000);
 
 test('a ceremony the authenticator does not allow (user verification refused) is ERROR_CEREMONY_ABORTED and registers nothing', async () => {
-  const { context, tab, cdp, authenticatorId, userId } = await signedInTab('passkey-cancel@example.com', { isUserVerified: false });
+  const { context, tab, cdp, authenticatorId, userId } = await signedInTab('passkey-cancel@example.com', false);
   await tab.getByRole('button', { name: 'Add a passkey' }).click();
   await output(tab).filter({ hasText: /^error: .*\[ERROR_CEREMONY_ABORTED\]$/ }).waitFor({ timeout: 15_000 });
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toEqual([]);
@@ -139,15 +126,7 @@ test('a ceremony the authenticator does not allow (user verification refused) is
 }, 60_000);
 
 test('signing in with a passkey when the authenticator holds none for this site is a typed error, and nobody is signed in', async () => {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  await tab.goto(page.origin);
-  await output(tab).filter({ hasText: 'signed out' }).waitFor();
+  const { context, tab } = await tabWithAuthenticator();
   await tab.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await output(tab).filter({ hasText: /^error: .*\[ERROR_CEREMONY_ABORTED\]$/ }).waitFor({ timeout: 15_000 });
   expect((await context.cookies()).filter((c) => c.name.startsWith('stack-refresh-'))).toEqual([]);

@@ -6,7 +6,7 @@
  * (refresh requests, family revocations, the live session's refresh token against the cookie jar) over seeded rounds.
  * The control: the same load without Web Locks revokes the family, so the oracle can see a failure.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type RunningServer } from '../../emulator';
 import { Prng } from '../../bench/faults/prng';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
@@ -14,7 +14,7 @@ import { describeNetworkAudit, type NetworkAudit } from './support/network-audit
 import { serveTestPage, type TestPage } from './support/test-page';
 import {
   SESSION_PAGE_SCRIPT, countRefreshesAtEmulator, countUncaught, emulatorControl, expireAccessTokens, liveSessionsOf, refreshTokenInJar,
-  signUpInPage,
+  signedInTabs,
 } from './support/fault-kit';
 
 let emulator: RunningServer;
@@ -35,21 +35,6 @@ const output = (tab: Page) => tab.locator('output');
 
 const rotation = async () => await emulatorControl(emulator, '/emulator/rotation', 'GET') as { enabled: boolean; family_revocations: number };
 
-async function signedInTabs(context: BrowserContext, count: number, email: string): Promise<Page[]> {
-  const first = await context.newPage();
-  await first.goto(page.origin);
-  await output(first).filter({ hasText: 'signed out' }).waitFor();
-  expect(await signUpInPage(first, email)).toBe(true);
-  await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
-  const tabs = [first];
-  for (let i = 1; i < count; i++) {
-    const tab = await context.newPage();
-    await tab.goto(page.origin);
-    await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor();
-    tabs.push(tab);
-  }
-  return tabs;
-}
 
 const touch = (tab: Page, label: string) => tab.evaluate((l) => (globalThis as never as { touch(l: string): Promise<string> }).touch(l), label);
 const userOf = (tab: Page) => tab.evaluate(async () => {
@@ -65,7 +50,7 @@ test(`${ROUNDS} seeded rounds: 2–3 tabs refresh at once under rotation + stric
   const context = await browser.newContext();
   const uncaught = await countUncaught(context);
   const email = 'rotation-tabs@example.com';
-  const tabs = await signedInTabs(context, 3, email);
+  const tabs = await signedInTabs(page.origin, context, 3, email);
   let previous = await refreshTokenInJar(context);
   const figures: string[] = [];
   let lost = 0;
@@ -128,7 +113,7 @@ test('control: the same race without Web Locks and BroadcastChannel revokes the 
       Object.defineProperty(globalThis, 'BroadcastChannel', { value: undefined, configurable: true });
     });
     const email = `rotation-no-locks-${attempt}@example.com`;
-    const tabs = await signedInTabs(context, 3, email);
+    const tabs = await signedInTabs(page.origin, context, 3, email);
     await expireAccessTokens(emulator);
     const refreshes = await countRefreshesAtEmulator(emulator, 2_000);
     await Promise.all(tabs.map((tab) => tab.reload()));

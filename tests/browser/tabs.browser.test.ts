@@ -4,12 +4,13 @@
  * emulator), a sign-out in one page reaches the others (measured), a frozen tab holding the lock blocks the others
  * only for the acquire timeout, and without Web Locks and BroadcastChannel the pages still stay signed in.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SEED, type RunningServer } from '../../emulator';
 import { LOCK_ACQUIRE_TIMEOUT_MS } from '../../adapters/token-store/tab-lock';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { serveTestPage, type TestPage } from './support/test-page';
+import { countRefreshesAtEmulator, expireAccessTokens, signedInTabs } from './support/fault-kit';
 
 let emulator: RunningServer;
 let page: TestPage;
@@ -31,8 +32,6 @@ async function render() {
 await render();
 `;
 
-const PASSWORD = 'correct horse battery staple';
-
 beforeAll(async () => {
   ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTestPage(apiUrl, PAGE_SCRIPT)));
 }, 60_000);
@@ -40,56 +39,13 @@ afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 
 const output = (tab: Page) => tab.locator('output');
 
-async function emulatorControl(path: string, method: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${emulator.url}${path}`, {
-    method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** Refresh requests the emulator handled: a delay fault on the token route counts down once per request it sees. */
-async function countRefreshesAtEmulator(delayMs: number): Promise<() => Promise<number>> {
-  const times = 50;
-  await emulatorControl('/emulator/faults', 'DELETE');
-  await emulatorControl('/emulator/faults', 'POST', { method: 'POST', path: '/auth/oauth/token', times, fault: { kind: 'delay', ms: delayMs } });
-  return async () => {
-    const { faults } = await emulatorControl('/emulator/faults', 'GET') as { faults: Array<{ times?: number }> };
-    await emulatorControl('/emulator/faults', 'DELETE');
-    return times - (faults[0]?.times ?? 0);
-  };
-}
-
-/** A context with `count` pages of the app, signed in as a new user through the first page. */
-async function signedInTabs(context: BrowserContext, count: number, email: string): Promise<Page[]> {
-  const first = await context.newPage();
-  await first.goto(page.origin);
-  await output(first).filter({ hasText: 'signed out' }).waitFor();
-  // Not awaited in the page: a successful sign-up navigates to urls.afterSignUp, which ends this evaluation.
-  await first.evaluate(([e, p]) => {
-    const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
-    void app.signUpWithPassword({ email: e, password: p });
-  }, [email, PASSWORD] as const);
-  await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
-  const tabs = [first];
-  for (let i = 1; i < count; i++) {
-    const tab = await context.newPage();
-    await tab.goto(page.origin);
-    await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor();
-    tabs.push(tab);
-  }
-  return tabs;
-}
-
-/** The emulator moves 11 minutes ahead: every access token the pages hold is now expired there. */
-const expireAccessTokens = () => emulatorControl('/emulator/time', 'POST', { advance_ms: 11 * 60_000 });
-
 describe.each([2, 3])('%i pages of one app with an expired access token', (count) => {
   test('refresh exactly once between them (the emulator sees 1 refresh); every page stays signed in', async () => {
     const context = await browser.newContext();
     const email = `tabs-${count}@example.com`;
-    const tabs = await signedInTabs(context, count, email);
-    await expireAccessTokens();
-    const refreshes = await countRefreshesAtEmulator(800); // slow refreshes: every page asks while the first is in flight
+    const tabs = await signedInTabs(page.origin, context, count, email);
+    await expireAccessTokens(emulator);
+    const refreshes = await countRefreshesAtEmulator(emulator, 800); // slow refreshes: every page asks while the first is in flight
     await Promise.all(tabs.map((tab) => tab.reload()));
     for (const tab of tabs) await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
     expect(await refreshes()).toBe(1);
@@ -104,10 +60,10 @@ test('without Web Locks and BroadcastChannel each page refreshes on its own, and
     Object.defineProperty(globalThis, 'BroadcastChannel', { value: undefined, configurable: true });
   });
   const email = 'no-locks@example.com';
-  const tabs = await signedInTabs(context, 3, email);
+  const tabs = await signedInTabs(page.origin, context, 3, email);
   expect(await tabs[0]!.evaluate(() => typeof navigator.locks)).toBe('undefined');
-  await expireAccessTokens();
-  const refreshes = await countRefreshesAtEmulator(800);
+  await expireAccessTokens(emulator);
+  const refreshes = await countRefreshesAtEmulator(emulator, 800);
   await Promise.all(tabs.map((tab) => tab.reload()));
   for (const tab of tabs) await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
   // The control for the test above: the same load makes more than one refresh when the lock is missing.
@@ -118,7 +74,7 @@ test('without Web Locks and BroadcastChannel each page refreshes on its own, and
 test('signing out in one page signs the others out within 200 ms (measured from the clear to the other page\'s event)', async () => {
   const context = await browser.newContext();
   const email = 'sign-out-tabs@example.com';
-  const tabs = await signedInTabs(context, 3, email);
+  const tabs = await signedInTabs(page.origin, context, 3, email);
   const [leaving, ...others] = tabs;
   await leaving!.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
   for (const tab of tabs) await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 10_000 });
@@ -142,7 +98,7 @@ test('signing out in one page signs the others out within 200 ms (measured from 
 test('a frozen page holding the lock blocks another page only for the acquire timeout, then the lock is stolen', async () => {
   const context = await browser.newContext();
   const email = 'frozen-holder@example.com';
-  const [frozen, waiting] = await signedInTabs(context, 2, email);
+  const [frozen, waiting] = await signedInTabs(page.origin, context, 2, email);
   const lockName = `portcullis-session:${SEED.demo.projectId}`;
   // The holder takes the very lock the session engine uses, never lets go, then the page is frozen (CDP).
   await frozen!.evaluate((name) => new Promise<void>((held) => {
@@ -150,8 +106,8 @@ test('a frozen page holding the lock blocks another page only for the acquire ti
   }), lockName);
   const cdp = await context.newCDPSession(frozen!);
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
-  await expireAccessTokens();
-  const refreshes = await countRefreshesAtEmulator(0);
+  await expireAccessTokens(emulator);
+  const refreshes = await countRefreshesAtEmulator(emulator, 0);
   const started = Date.now();
   await waiting!.reload();
   await output(waiting!).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: LOCK_ACQUIRE_TIMEOUT_MS + 10_000 });

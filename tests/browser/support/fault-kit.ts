@@ -1,5 +1,5 @@
 /**
- * What the browser fault suites (issue 13: B5, C2, F1, F2, F3) share: the emulator's dev controls over HTTP, a refresh
+ * What the browser tab and fault suites (tabs; issue 13: B5, C2, F1, F2, F3) share: pages signed in together, the emulator's dev controls over HTTP, a refresh
  * counter at the emulator, the emulator's clock moved past every access token, and an uncaught-error counter per page
  * (Playwright's `pageerror` plus the page's own `error` / `unhandledrejection` listeners, installed before any script).
  */
@@ -34,6 +34,24 @@ export const signUpInPage = (tab: Page, email: string): Promise<boolean> => tab.
   const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<{ ok: boolean }> } }).app;
   return (await app.signUpWithPassword({ email: e, password: p, noRedirect: true })).ok;
 }, [email, PASSWORD] as const);
+
+/** A context with `count` pages of the app at `origin`, signed in as a new user through the first page. */
+export async function signedInTabs(origin: string, context: BrowserContext, count: number, email: string): Promise<Page[]> {
+  const output = (tab: Page) => tab.locator('output');
+  const first = await context.newPage();
+  await first.goto(origin);
+  await output(first).filter({ hasText: 'signed out' }).waitFor();
+  if (!(await signUpInPage(first, email))) throw new Error(`sign-up of ${email} failed in the page`);
+  await output(first).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 15_000 });
+  const tabs = [first];
+  for (let i = 1; i < count; i++) {
+    const tab = await context.newPage();
+    await tab.goto(origin);
+    await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor();
+    tabs.push(tab);
+  }
+  return tabs;
+}
 
 export async function emulatorControl(emulator: RunningServer, path: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${emulator.url}${path}`, {

@@ -12,6 +12,8 @@ const base: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The real-backend suites have their own config (jest.real.config.ts: npm run test:real / test:diff).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/real/', '<rootDir>/tests/diff/'],
 };
 
 const config: Config = {

@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+
+/**
+ * The suites against the real Stack Auth backend (../shared/realbackend): `npm run test:real` (the library's
+ * scenarios through its public API) and `npm run test:diff` (the same requests to the emulator and to the backend).
+ * globalSetup starts the backend once, or makes every suite skip with one printed reason when it is not set up.
+ * One worker: the backend (Next.js + Postgres) shares this machine's cores with the tests.
+ */
+const esmOnly = ['inversify', '@inversifyjs', 'ky', 'jose', '@simplewebauthn', 'otpauth'];
+
+const base: Config = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 120_000,
+};
+
+const config: Config = {
+  projects: [
+    { ...base, displayName: 'real', roots: ['<rootDir>/tests/real'], testMatch: ['**/*.test.ts'] },
+    { ...base, displayName: 'diff', roots: ['<rootDir>/tests/diff'], testMatch: ['**/*.test.ts'] },
+  ],
+  globalSetup: '<rootDir>/tests/support/real-backend/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/real-backend/global-teardown.ts',
+  maxWorkers: 1,
+};
+
+export default config;

@@ -15,7 +15,6 @@ const base: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 120_000,
 };
 
 const config: Config = {
@@ -26,6 +25,8 @@ const config: Config = {
   globalSetup: '<rootDir>/tests/support/real-backend/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/real-backend/global-teardown.ts',
   maxWorkers: 1,
+  // A global option (ignored inside projects): a sign-in on a cold route takes seconds, a token expiry 60 s.
+  testTimeout: 120_000,
 };
 
 export default config;

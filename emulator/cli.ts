@@ -1,22 +1,44 @@
-/** `npm start`: runs the emulator on 127.0.0.1, prints the URL and demo credentials; `--data` persists state. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+/** `portcullis-emulator` / `npm run start:emulator`: the emulator on 127.0.0.1; `--data <file>` keeps its state on disk. */
 import { parseArgs } from 'node:util';
 import { createEmulator } from './emulator';
 import { startEmulatorServer } from './server';
 import { emulatorBanner as banner } from './dev/banner';
+import { attachStateFile, stopOnSignals } from './state/attach-state-file';
+import { StateFileError } from './state/state-file';
+
+const USAGE = `Usage: portcullis-emulator [--port <n>] [--host <address>] [--data <file>]
+
+  --port <n>        port to listen on (default 8102; 0 picks a free one)
+  --host <address>  address to listen on (default 127.0.0.1)
+  --data <file>     keep the state in <file>: loaded at start, every acknowledged write saved before its answer
+  --help            this text`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } } });
+  let values: { port?: string; host?: string; data?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(64);
+  }
+  if (values.help === true) {
+    console.log(USAGE);
+    return;
+  }
+  const port = values.port === undefined ? 8102 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535, got ${values.port}\n\n${USAGE}`);
+    process.exit(64);
+  }
   const emulator = createEmulator();
-  if (values.data !== undefined && existsSync(values.data)) emulator.importState(readFileSync(values.data, 'utf8'));
-  const server = await startEmulatorServer({ emulator, port: values.port === undefined ? 8102 : Number(values.port), host: values.host ?? '127.0.0.1' });
+  const stateFile = values.data === undefined ? undefined : attachStateFile(emulator, values.data);
+  const server = await startEmulatorServer({ emulator, port, host: values.host ?? '127.0.0.1', ...(stateFile === undefined ? {} : { persist: stateFile }) });
+  await stateFile?.flush(); // written at start: a path that cannot be saved to shows now, not at shutdown
   console.log(banner(server.url, values.data));
-  const stop = (): void => {
-    if (values.data !== undefined) writeFileSync(values.data, emulator.exportState());
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(stateFile, () => server.close());
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof StateFileError ? error.message : error);
+  process.exit(1);
+});

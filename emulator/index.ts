@@ -3,3 +3,5 @@ export { createEmulator, type Emulator, type EmulatorOptions } from './emulator'
 export { startEmulatorServer, type RunningServer, type ServerOptions } from './server';
 export { SEED } from './state/seed';
 export type { OutboxEmail } from './outbox';
+export { attachStateFile } from './state/attach-state-file';
+export { openStateFile, StateFileError, type StateFile, type StateFileIo } from './state/state-file';

@@ -14,6 +14,11 @@ export interface ServerOptions extends EmulatorOptions {
    * goes to it, so the emulator's own index page moves to /emulator/.
    */
   site?: (request: Request) => Promise<Response>;
+  /**
+   * Durable state (`--data`): awaited after every request and before its answer is sent, so an acknowledged write is
+   * on disk (state/state-file.ts). When it fails the answer is a 500 saying the write was not saved.
+   */
+  persist?: { flush(): Promise<void> };
 }
 
 export interface RunningServer {
@@ -49,13 +54,26 @@ async function serve(options: ServerOptions, emulator: Emulator, base: string, r
   try {
     const request = await toRequest(req, base);
     const site = options.site;
-    const response = site !== undefined && !isEmulatorPath(new URL(request.url).pathname) ? await site(request) : await emulator.handler(request);
+    let response = site !== undefined && !isEmulatorPath(new URL(request.url).pathname) ? await site(request) : await emulator.handler(request);
+    if (options.persist !== undefined) response = await persisted(options.persist, response);
     res.writeHead(response.status, nodeHeaders(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
     // A drop fault (or a broken pipeline) kills the connection without an HTTP answer.
     if (!(error instanceof DroppedConnection)) emulator.core.log('request failed outside the routes', error);
     req.socket.destroy();
+  }
+}
+
+/** The answer once the state is on disk, or a 500 naming the failure (the client must not believe the write kept). */
+async function persisted(persist: { flush(): Promise<void> }, response: Response): Promise<Response> {
+  try {
+    await persist.flush();
+    return response;
+  } catch (error) {
+    return new Response(`The emulator could not save its state, so this request's changes may be lost on restart: ${(error as Error).message}`, {
+      status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
 }
 

@@ -2,7 +2,7 @@
  * startDemo: the emulator and the demo app on one origin of 127.0.0.1 (reached as http://localhost:<port>, which the
  * demo project trusts and where passkeys work), or the demo alone against the hosted service.
  */
-import { createEmulator, SEED, startEmulatorServer, type Emulator, type RunningServer } from '../../emulator';
+import { attachStateFile, createEmulator, SEED, startEmulatorServer, type Emulator, type RunningServer, type StateFile } from '../../emulator';
 import type { DemoConfig } from '../app/config';
 import { buildDemoBundle } from './bundle';
 import { demoSite } from './site';
@@ -11,8 +11,8 @@ export interface DemoOptions {
   readonly root: string;
   readonly port?: number;
   readonly host?: string;
-  /** Emulator state to start from (exported JSON). */
-  readonly state?: string;
+  /** `--data <file>`: the emulator's state, loaded at start and saved before every answer (emulator/state/state-file.ts). */
+  readonly dataFile?: string;
   /** The hosted API (PORTCULLIS_DEMO_API_URL): no emulator, no Emulator panel; your project's id and publishable key. */
   readonly hosted?: { readonly baseUrl: string; readonly projectId: string; readonly publishableClientKey: string };
 }
@@ -22,13 +22,15 @@ export interface RunningDemo {
   readonly url: string;
   readonly emulator: Emulator;
   readonly server: RunningServer;
+  /** The state file when started with `dataFile`. */
+  readonly stateFile: StateFile | undefined;
   close(): Promise<void>;
 }
 
 export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
   const script = await buildDemoBundle(options.root);
   const emulator = createEmulator();
-  if (options.state !== undefined) emulator.importState(options.state);
+  const stateFile = options.dataFile === undefined || options.hosted !== undefined ? undefined : attachStateFile(emulator, options.dataFile);
   const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
   const port = options.port ?? 8102;
   // Loaded after the emulator: evaluated first in one bundle, the client's modules would reach the domain through a
@@ -40,7 +42,9 @@ export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
     ? { baseUrl: '', projectId, publishableClientKey, emulator: true }
     : { ...options.hosted, emulator: false };
   let serve = site(config);
-  const http = await startEmulatorServer({ emulator, port, host: options.host ?? '127.0.0.1', site: (request) => serve(request) });
+  const http = await startEmulatorServer({
+    emulator, port, host: options.host ?? '127.0.0.1', site: (request) => serve(request), ...(stateFile === undefined ? {} : { persist: stateFile }),
+  });
   const url = http.url.replace('127.0.0.1', 'localhost');
   if (options.hosted === undefined) {
     // The page talks to the emulator on its own origin.
@@ -49,5 +53,6 @@ export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
     emulator.setApiUrl(url);
     emulator.setDemoUrl(url); // the emulator's index page (/emulator/) links the demo
   }
-  return { url, emulator, server: http, close: () => http.close() };
+  await stateFile?.flush(); // written at start: a path that cannot be saved to shows now, not at shutdown
+  return { url, emulator, server: http, stateFile, close: () => http.close() };
 }

@@ -4,6 +4,7 @@
  */
 import type { ServerApp } from '../../composition/entry-memory';
 import type { DemoConfig } from '../app/config';
+import { refuseForeignDevRequest } from '../../emulator/dev/dev-guard';
 
 export interface DemoSiteOptions {
   readonly script: string;
@@ -56,9 +57,11 @@ export function demoSite(options: DemoSiteOptions): (request: Request) => Promis
     if (path === '/demo-api/team-permissions') {
       if (options.server === undefined) return new Response('only with the local emulator', { status: 404 });
       if (request.method !== 'POST') return new Response('POST only', { status: 405 });
-      return changePermission(options.server, request);
+      // It acts with the secret server key: the same guard as the emulator's dev controls (no cross-site writes).
+      return refuseForeignDevRequest(request) ?? changePermission(options.server, request);
     }
     if (path === '/favicon.ico') return new Response(null, { status: 204 });
-    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    // Account settings and the handler's screens must not be framed by another site (clickjacking).
+    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" } });
   };
 }

@@ -1,7 +1,8 @@
-/** Headers every response gets (request id, no-store, CORS) and the override-error-status rewrite. */
+/** Headers every response gets (request id, no-store, CORS on the API, no framing of pages) and the override-error-status rewrite. */
 import { requestId } from '../random';
 import { KnownErrorThrow, StatusError } from './errors';
 import { stackHeader } from './headers';
+import { isDevPath } from '../dev/dev-guard';
 import { KNOWN_JSON_TYPE, text } from './respond';
 
 const STACK_HEADER_SUFFIXES = [
@@ -47,7 +48,13 @@ export async function finalize(request: Request, response: Response): Promise<Re
   const headers = new Headers(response.headers);
   headers.set('x-stack-request-id', requestId());
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store, max-age=0');
-  for (const [k, v] of Object.entries(CORS_HEADERS)) if (!headers.has(k)) headers.set(k, v);
+  // CORS for the API only: the dev controls under /emulator/ are for this machine's developer (dev/dev-guard.ts).
+  if (!isDevPath(new URL(request.url).pathname)) for (const [k, v] of Object.entries(CORS_HEADERS)) if (!headers.has(k)) headers.set(k, v);
+  // Pages (index, outbox, mock OAuth consent) may not be framed by another site (clickjacking).
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+    if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'DENY');
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', "frame-ancestors 'none'");
+  }
   let status = response.status;
   if (stackHeader(request.headers, 'override-error-status') !== undefined && status >= 400 && status < 500) {
     headers.set('x-stack-actual-status', String(status));

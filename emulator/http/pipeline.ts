@@ -2,6 +2,7 @@
 import type { EmulatorCore } from '../core';
 import { replacementFor } from '../dev/fault-responses';
 import { DroppedConnection, type Fault } from '../dev/faults';
+import { isDevPath, refuseForeignDevRequest } from '../dev/dev-guard';
 import { rewriteTokenResponse } from '../dev/token-rewrite';
 import { dispatch } from './dispatch';
 import { errorResponse, finalize, preflight } from './finalize';
@@ -22,9 +23,16 @@ async function faultBefore(fault: Fault | undefined): Promise<Response | undefin
 
 export function createPipeline(core: EmulatorCore, router: Router): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method === 'OPTIONS') return finalize(request, preflight());
     const pathname = new URL(request.url).pathname;
-    const fault = pathname.startsWith('/emulator/') ? undefined : core.faults.take(request.method, pathname);
+    if (isDevPath(pathname)) {
+      const refused = refuseForeignDevRequest(request);
+      if (refused !== undefined) return finalize(request, refused);
+      // No CORS preflight answer: another origin's page may not call the dev controls.
+      if (request.method === 'OPTIONS') return finalize(request, new Response(null, { status: 204 }));
+    } else if (request.method === 'OPTIONS') {
+      return finalize(request, preflight());
+    }
+    const fault = isDevPath(pathname) ? undefined : core.faults.take(request.method, pathname);
     const replaced = await faultBefore(fault);
     if (replaced !== undefined) return finalize(request, replaced);
     let response: Response;

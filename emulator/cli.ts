@@ -11,12 +11,13 @@ const USAGE = `Usage: portcullis-emulator [--port <n>] [--host <address>] [--dat
   --port <n>        port to listen on (default 8102; 0 picks a free one)
   --host <address>  address to listen on (default 127.0.0.1)
   --data <file>     keep the state in <file>: loaded at start, every acknowledged write saved before its answer
+  --max-body-bytes <n>  largest request body accepted (default 5242880); larger ones are answered 413
   --help            this text`;
 
 async function main(): Promise<void> {
-  let values: { port?: string; host?: string; data?: string; help?: boolean };
+  let values: { port?: string; host?: string; data?: string; 'max-body-bytes'?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, 'max-body-bytes': { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(64);
@@ -30,9 +31,14 @@ async function main(): Promise<void> {
     console.error(`--port must be a whole number from 0 to 65535, got ${values.port}\n\n${USAGE}`);
     process.exit(64);
   }
+  const maxBodyBytes = values['max-body-bytes'] === undefined ? undefined : Number(values['max-body-bytes']);
+  if (maxBodyBytes !== undefined && (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1)) {
+    console.error(`--max-body-bytes must be a whole number of bytes, at least 1, got ${values['max-body-bytes']}\n\n${USAGE}`);
+    process.exit(64);
+  }
   const emulator = createEmulator();
   const stateFile = values.data === undefined ? undefined : attachStateFile(emulator, values.data);
-  const server = await startEmulatorServer({ emulator, port, host: values.host ?? '127.0.0.1', ...(stateFile === undefined ? {} : { persist: stateFile }) });
+  const server = await startEmulatorServer({ emulator, port, host: values.host ?? '127.0.0.1', ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }), ...(stateFile === undefined ? {} : { persist: stateFile }) });
   await stateFile?.flush(); // written at start: a path that cannot be saved to shows now, not at shutdown
   console.log(banner(server.url, values.data));
   stopOnSignals(stateFile, () => server.close());

@@ -1,6 +1,6 @@
 /** Public entry of the emulator: the in-process handler factory and the HTTP server. */
 export { createEmulator, type Emulator, type EmulatorOptions } from './emulator';
-export { startEmulatorServer, type RunningServer, type ServerOptions } from './server';
+export { DEFAULT_MAX_BODY_BYTES, startEmulatorServer, type RunningServer, type ServerOptions } from './server';
 export { SEED } from './state/seed';
 export type { OutboxEmail } from './outbox';
 export { attachStateFile } from './state/attach-state-file';

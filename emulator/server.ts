@@ -19,7 +19,18 @@ export interface ServerOptions extends EmulatorOptions {
    * on disk (state/state-file.ts). When it fails the answer is a 500 saying the write was not saved.
    */
   persist?: { flush(): Promise<void> };
+  /**
+   * The largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES). A larger one is answered 413 as soon
+   * as its Content-Length or its running size says so, before it is buffered.
+   */
+  maxBodyBytes?: number;
 }
+
+/** 5 MiB: above the largest value a field takes (a 1e6-character data URL as profile image), below harm. */
+export const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The body went over the cap; the request is answered 413 without reading the rest. */
+class BodyTooLarge extends Error {}
 
 export interface RunningServer {
   url: string;
@@ -27,9 +38,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, base: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, base: string, maxBodyBytes: number): Promise<Request> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBodyBytes) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -51,14 +69,22 @@ function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
 const isEmulatorPath = (path: string): boolean => path.startsWith('/api/') || path === '/api' || path.startsWith('/emulator');
 
 async function serve(options: ServerOptions, emulator: Emulator, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   try {
-    const request = await toRequest(req, base);
+    const request = await toRequest(req, base, maxBodyBytes);
     const site = options.site;
     let response = site !== undefined && !isEmulatorPath(new URL(request.url).pathname) ? await site(request) : await emulator.handler(request);
     if (options.persist !== undefined) response = await persisted(options.persist, response);
     res.writeHead(response.status, nodeHeaders(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      // Answer, then close: the rest of the body is never read.
+      const socket = req.socket as typeof req.socket | null;
+      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', 'cache-control': 'no-store' });
+      res.end(`Request body too large: the emulator accepts at most ${maxBodyBytes} bytes (maxBodyBytes / --max-body-bytes).`, () => socket?.destroy());
+      return;
+    }
     // A drop fault (or a broken pipeline) kills the connection without an HTTP answer.
     if (!(error instanceof DroppedConnection)) emulator.core.log('request failed outside the routes', error);
     req.socket.destroy();

@@ -28,22 +28,40 @@ export interface State {
   extra: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * A table keyed by ids that arrive in requests: no prototype, so `__proto__`, `constructor` or `toString` as a project
+ * id, user id or OAuth client id finds nothing (instead of Object.prototype's members).
+ */
+export function emptyTable<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** `rows` copied into a table without prototype (a loaded state file's objects have one). */
+export function tableOf<T>(rows: Record<string, T> | undefined): Record<string, T> {
+  return Object.assign(emptyTable<T>(), rows ?? {});
+}
+
+/** The keyed tables of State (the two grant lists are arrays). */
+export const KEYED_TABLES = [
+  'projects', 'apiKeySets', 'users', 'contactChannels', 'sessions', 'verificationCodes', 'teams', 'teamMemberships', 'passkeys', 'extra',
+] as const satisfies ReadonlyArray<keyof State>;
+
 export function emptyState(signingKey: SigningKeyRecord): State {
   return {
     version: 1,
     signingKey,
-    projects: {},
-    apiKeySets: {},
-    users: {},
-    contactChannels: {},
-    sessions: {},
-    verificationCodes: {},
-    teams: {},
-    teamMemberships: {},
+    projects: emptyTable(),
+    apiKeySets: emptyTable(),
+    users: emptyTable(),
+    contactChannels: emptyTable(),
+    sessions: emptyTable(),
+    verificationCodes: emptyTable(),
+    teams: emptyTable(),
+    teamMemberships: emptyTable(),
     teamPermissionGrants: [],
     projectPermissionGrants: [],
-    passkeys: {},
-    extra: {},
+    passkeys: emptyTable(),
+    extra: emptyTable(),
   };
 }
 

@@ -16,6 +16,8 @@ import type { CreateServerUserError } from '../services/server-user.errors';
 import { ServerUserService, type ServerUserPage } from '../object-services/server-user.service';
 import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
+import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
+import { idOrReject } from './require-id';
 
 /**
  * @example
@@ -64,8 +66,14 @@ export class ServerApp {
   getUser(userId: string): Promise<ServerUser | null>;
   getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<ServerUser>;
   getUser(options?: GetUserOptions): Promise<ServerUser | null>;
-  getUser(idOrOptions?: string | GetUserOptions): Promise<ServerUser | null> {
-    return typeof idOrOptions === 'string' ? this.#users.getUser(idOrOptions) : this.#users.getCurrentUser(idOrOptions);
+  getUser(...args: unknown[]): Promise<ServerUser | null> {
+    let argument: GetUserArgument;
+    try {
+      argument = readGetUserArgument(args);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return 'id' in argument ? idOrReject('userId', argument.id, (id) => this.#users.getUser(id)) : this.#users.getCurrentUser(argument.options);
   }
 
   /** GET /teams: every team of the project, or with `userId` that user's teams; oldest first. */
@@ -75,7 +83,7 @@ export class ServerApp {
 
   /** GET /teams/{id}; null when there is no such team. */
   getTeam(teamId: string): Promise<ServerTeam | null> {
-    return this.#teams.getTeam(teamId);
+    return idOrReject('teamId', teamId, (id) => this.#teams.getTeam(id));
   }
 
   /** POST /teams; without creatorUserId the team starts with no members. Errors: USER_NOT_FOUND (unknown creator). */

@@ -15,7 +15,8 @@ export type PortcullisErrorKind =
   | 'unexpected-response'
   | 'internal-assertion'
   | 'configuration'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'invalid-argument';
 
 /** Reads the brand of any value; `undefined` when it is not one of our errors. */
 export function portcullisErrorKind(value: unknown): PortcullisErrorKind | undefined {

@@ -95,9 +95,17 @@ describe('headers per access type (protocol §1.2)', () => {
 describe('URLs', () => {
   it('every path segment and query value is encoded; undefined query values are dropped', async () => {
     const { layer, clock, http } = makeLayer([OK]);
-    const path = apiPath`/team-member-profiles/${'a/b?c'}/${'..'}`;
+    const path = apiPath`/team-member-profiles/${'a/b?c'}/${'.x.'}`;
     await settle(clock, layer.send({ method: 'GET', path, query: { team_id: 'x&y=z', recursive: true, limit: 5, cursor: undefined }, session: NO_SESSION }));
-    expect(http.seen[0]!.url).toBe('http://127.0.0.1:8102/api/v1/team-member-profiles/a%2Fb%3Fc/%2E%2E?team_id=x%26y%3Dz&recursive=true&limit=5');
+    expect(http.seen[0]!.url).toBe('http://127.0.0.1:8102/api/v1/team-member-profiles/a%2Fb%3Fc/.x.?team_id=x%26y%3Dz&recursive=true&limit=5');
+  });
+
+  it("an id that would address the collection or climb the path ('', '.', '..', also percent-encoded) is refused before sending", () => {
+    // URL parsers decode %2E%2E back to '..' (WHATWG URL), so encoding it is not enough: GET /users/%2E%2E is GET /api/v1/.
+    for (const id of ['', '.', '..', '%2e', '%2E%2e', '.%2E']) {
+      expect(() => apiPath`/users/${id}`).toThrow(expect.objectContaining({ name: 'InvalidArgumentError', argument: 'id in /users/{…}' }));
+    }
+    expect(new URL('http://h/api/v1/users/%2E%2E').pathname).toBe('/api/v1/'); // why
   });
 
   it('a path with a query or without a leading slash is a bug, not a request', async () => {

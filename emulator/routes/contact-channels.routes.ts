@@ -5,6 +5,7 @@ import { created, json, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, type RouteContext } from '../http/route';
 import { email, userIdOrMe, uuid } from '../http/schemas';
 import { validatePart } from '../http/validate';
+import { validateJoinedBody } from '../users/joined-schema';
 import { newId } from '../random';
 import type { ContactChannelRecord } from '../state/records';
 import { normaliseEmail } from '../state/users';
@@ -26,9 +27,9 @@ type ChannelUpdate = z.output<typeof serverUpdate>;
 
 const channelParams = z.strictObject({ user_id: userIdOrMe, contact_channel_id: uuid });
 
-/** Body schemas differ per access type (client bodies may not carry is_verified). */
+/** Body schemas differ per access type (client bodies may not carry is_verified; the server's is a joined one). */
 function bodyFor<C, S>(ctx: RouteContext<unknown, unknown, unknown>, client: z.ZodType<C>, server: z.ZodType<S>): C | S {
-  const parsed = validatePart<C | S>(ctx.requireAuth().type === 'client' ? client : server, ctx.body ?? {}, 'body');
+  const parsed = ctx.requireAuth().type === 'client' ? validatePart<C | S>(client, ctx.body ?? {}, 'body') : validateJoinedBody<C | S>(server, ctx.body);
   return parsed.ok ? parsed.value : ctx.schemaError(...parsed.lines);
 }
 

@@ -10,6 +10,7 @@ import { created, json, list, success } from '../http/respond';
 import { ALL_ACCESS, type Auth, defineRoute, SERVER_ACCESS } from '../http/route';
 import { email, userIdOrMe, uuid } from '../http/schemas';
 import { validatePart } from '../http/validate';
+import { validateJoinedBody } from '../users/joined-schema';
 import { newId } from '../random';
 import type { OAuthAccountRecord, UserRecord } from '../state/records';
 import { findUser } from '../state/users';
@@ -95,7 +96,7 @@ export const oauthProviderRoutes = [
     handler: ({ core, body, params, requireAuth, resolveUserId, schemaError }) => {
       const auth = requireAuth();
       // The schema depends on the access type (clients may not change the email or the account id).
-      const parsed = validatePart(auth.type === 'client' ? clientUpdate : serverUpdate, body ?? {}, 'body');
+      const parsed = auth.type === 'client' ? validatePart(clientUpdate, body ?? {}, 'body') : validateJoinedBody(serverUpdate, body);
       if (!parsed.ok) return schemaError(...parsed.lines);
       const update: z.output<typeof serverUpdate> = parsed.value;
       const userId = resolveUserId(params.user_id);

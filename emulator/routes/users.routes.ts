@@ -11,6 +11,7 @@ import { createUserFromServer, serverUserCreate } from '../users/user-create';
 import { listUsers } from '../users/user-list';
 import { applyUserUpdate, serverUserUpdate } from '../users/user-update';
 import { restrictionSchemaLines } from '../users/user-fields';
+import { validateJoinedBody } from '../users/joined-schema';
 import { serverUserJson } from '../users/user-view';
 
 
@@ -46,8 +47,12 @@ export const userRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/users', access: SERVER_ACCESS, body: serverUserCreate,
-    handler: async ({ core, body, requireAuth, schemaError }) => {
+    // Validated here: the service's create schema is a joined one (unknown keys reported twice).
+    method: 'POST', path: '/users', access: SERVER_ACCESS, body: z.unknown(),
+    handler: async ({ core, body: raw, requireAuth, schemaError }) => {
+      const parsed = validateJoinedBody(serverUserCreate, raw);
+      if (!parsed.ok) return schemaError(...parsed.lines);
+      const body = parsed.value;
       const restriction = restrictionSchemaLines(body);
       if (restriction.length > 0) return schemaError(...restriction);
       return created(await createUserFromServer(core, requireAuth().project, body));

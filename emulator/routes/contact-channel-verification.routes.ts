@@ -8,7 +8,6 @@ import { channelOwner, findChannel } from '../contact-channels/channels';
 import { EMAIL_VERIFICATION_CODE_TYPE, sendChannelVerification } from '../contact-channels/verification';
 import { channelsOf, primaryEmailOf } from '../state/users';
 import { checkVerificationCode, useVerificationCode } from '../verification/codes';
-import { validateJoinedBody } from '../users/joined-schema';
 
 const codeBody = z.strictObject({ code: verificationCode });
 const codeData = z.object({ user_id: z.string(), email: z.string() });
@@ -50,12 +49,8 @@ export const contactChannelVerificationRoutes = [
     },
   }),
   defineRoute({
-    // Bodies validated here: the service's verification-code schemas are joined ones (unknown keys reported twice).
-    method: 'POST', path: '/contact-channels/verify', access: ALL_ACCESS, body: z.unknown(),
-    handler: ({ core, body: raw, requireAuth, schemaError }) => {
-      const parsed = validateJoinedBody(codeBody, raw);
-      if (!parsed.ok) return schemaError(...parsed.lines);
-      const body = parsed.value;
+    method: 'POST', path: '/contact-channels/verify', access: ALL_ACCESS, body: codeBody, codeHandler: true,
+    handler: ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const record = useVerificationCode(core, project.id, EMAIL_VERIFICATION_CODE_TYPE, body.code);
       const data = codeData.parse(record.data);
@@ -68,11 +63,9 @@ export const contactChannelVerificationRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/contact-channels/verify/check-code', access: ALL_ACCESS, body: z.unknown(),
-    handler: ({ core, body: raw, requireAuth, schemaError }) => {
-      const parsed = validateJoinedBody(codeBody, raw);
-      if (!parsed.ok) return schemaError(...parsed.lines);
-      checkVerificationCode(core, requireAuth().project.id, EMAIL_VERIFICATION_CODE_TYPE, parsed.value.code);
+    method: 'POST', path: '/contact-channels/verify/check-code', access: ALL_ACCESS, body: codeBody, codeHandler: true,
+    handler: ({ core, body, requireAuth }) => {
+      checkVerificationCode(core, requireAuth().project.id, EMAIL_VERIFICATION_CODE_TYPE, body.code);
       return json({ is_code_valid: true });
     },
   }),

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, type RouteContext } from '../http/route';
-import { email, userIdOrMe, uuid } from '../http/schemas';
+import { nonEmptyEmail, userIdOrMe, uuid } from '../http/schemas';
 import { validatePart } from '../http/validate';
 import { validateJoinedBody } from '../users/joined-schema';
 import { newId } from '../random';
@@ -16,11 +16,11 @@ import {
 
 
 const clientCreate = z.strictObject({
-  user_id: userIdOrMe, value: email, type: z.literal('email'), used_for_auth: z.boolean(), is_primary: z.boolean().optional(),
+  user_id: userIdOrMe, value: nonEmptyEmail, type: z.literal('email'), used_for_auth: z.boolean(), is_primary: z.boolean().optional(),
 });
 const serverCreate = clientCreate.extend({ is_verified: z.boolean().optional() });
 const clientUpdate = z.strictObject({
-  value: email.optional(), type: z.literal('email').optional(), used_for_auth: z.boolean().optional(), is_primary: z.boolean().optional(),
+  value: nonEmptyEmail.optional(), type: z.literal('email').optional(), used_for_auth: z.boolean().optional(), is_primary: z.boolean().optional(),
 });
 const serverUpdate = clientUpdate.extend({ is_verified: z.boolean().optional() });
 type ChannelUpdate = z.output<typeof serverUpdate>;

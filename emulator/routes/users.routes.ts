@@ -16,7 +16,8 @@ import { serverUserJson } from '../users/user-view';
 
 
 const listQuery = z.strictObject({
-  limit: z.string().regex(/^\d+$/, 'must be a positive integer').transform(Number).pipe(z.number().int().min(1)).optional(),
+  // A number as yup casts query text ("2" → 2, "two" → NaN, reported as such).
+  limit: z.number().int().min(1).optional(),
   cursor: uuid.optional(),
   order_by: z.literal('signed_up_at').optional(),
   desc: queryBoolean.optional(),

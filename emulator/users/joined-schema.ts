@@ -1,7 +1,8 @@
 /**
  * The service builds some body schemas by joining two object schemas (the server create/update of users, contact
  * channels and OAuth providers: the client fields joined with the server-only ones). Each joined object rejects an
- * unknown key on its own, so its SCHEMA_ERROR names the unknown properties twice; the emulator says it the same way.
+ * unknown key on its own, so its SCHEMA_ERROR names the unknown properties twice; the emulator says it the same way
+ * (routes of the verification-code handler have the same trait through `codeHandler`).
  */
 import type * as z from 'zod';
 import { validatePart, type Validated } from '../http/validate';

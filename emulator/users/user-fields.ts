@@ -5,20 +5,15 @@
  */
 import * as z from 'zod';
 import { statusError } from '../http/errors';
+import { nonEmptyEmail, urlString } from '../http/schemas';
 
 /** 1 MB of base64, the service's cap on image fields. */
 const MAX_IMAGE_LENGTH = 1_000_000;
 
-const isUrl = (s: string): boolean => URL.canParse(s);
+export const profileImageUrl = urlString.pipe(z.string().max(MAX_IMAGE_LENGTH));
 
-export const profileImageUrl = z.string()
-  .refine((s) => !s.includes(' '), 'contains spaces')
-  .refine(isUrl, 'is not a valid URL')
-  .pipe(z.string().max(MAX_IMAGE_LENGTH));
-
-export const primaryEmail = z.string()
-  .refine((s) => s !== '', 'must not be empty')
-  .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'must be a valid email');
+/** `primaryEmailSchema.nonEmpty()`: the service's email pattern, and not the empty string. */
+export const primaryEmail = nonEmptyEmail;
 
 export const countryCode = z.string()
   .transform((s) => s.trim().toUpperCase())

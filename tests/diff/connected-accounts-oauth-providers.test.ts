@@ -19,6 +19,8 @@ describeDiff('connected accounts and OAuth providers', { config: { oauth_provide
     await diff.send('GET /oauth-providers', 'client', (t) => ({ user: t.var('ann'), query: { user_id: 'me' } }), { status: 200 });
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-1', { email: diff.email('sp'), allow_sign_in: true }), { status: 201, save: { sp: 'id' } });
     await diff.send('POST /oauth-providers', 'admin', (t) => account(t.var('annId'), 'github', 'gh-1'), { status: 201, save: { gh: 'id' } });
+    // Read before any update: the service lists a user's accounts unordered (an updated row moves last).
+    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200 });
     await diff.send('POST /oauth-providers', 'client', (t) => ({ user: t.var('ann'), ...account('me', 'github', 'gh-x') }));
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-2', { allow_sign_in: true }));
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-1'));
@@ -45,7 +47,6 @@ describeDiff('connected accounts and OAuth providers', { config: { oauth_provide
     await diff.send('PATCH /oauth-providers/{user_id}/{provider_id}', 'client', (t) => ({ user: t.var('bob'), params: { user_id: t.var('annId'), provider_id: t.var('sp') }, body: {} }));
     await diff.send('PATCH /oauth-providers/{user_id}/{provider_id}', 'client', (t) => ({ user: t.var('ann'), params: { user_id: 'me', provider_id: NO_SUCH }, body: {} }));
     await diff.badInputs('PATCH /oauth-providers/{user_id}/{provider_id}', 'server', (t) => ({ params: { user_id: t.var('annId'), provider_id: t.var('gh') }, body: { email: diff.email('gh2') } }), { 'body.email': ['email'] });
-    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200 });
   });
 
   test('connected accounts: list by every access type, access tokens in the service\'s order of checks', async () => {

@@ -99,6 +99,12 @@ describeDiff('contact channels', {}, (diff) => {
     await diff.send('POST /contact-channels/send-verification-code', 'client', (t) => ({ user: t.var('ann'), body: { email: diff.email('ann').toUpperCase(), callback_url: callback } }));
     await diff.send('POST /contact-channels/verify', 'client', () => ({ body: { code: 'a'.repeat(45) } }));
     await diff.send('POST /contact-channels/verify/check-code', 'client', () => ({ body: { code: 'a'.repeat(45) } }));
+    for (const access of ['server', 'admin'] as const) {
+      await diff.send('POST /contact-channels/send-verification-code', access, (t) => ({ user: t.var('ann'), body: { email: diff.email('ann'), callback_url: callback } }));
+      await diff.send('POST /contact-channels/send-verification-code', access, () => ({ body: { email: diff.email('ann'), callback_url: callback } }));
+      await diff.send('POST /contact-channels/verify', access, () => ({ body: { code: 'b'.repeat(45) } }));
+      await diff.send('POST /contact-channels/verify/check-code', access, () => ({ body: { code: 'b'.repeat(45) } }));
+    }
     await diff.badInputs('POST /contact-channels/verify', 'client', () => ({ body: { code: 'a'.repeat(45) } }), { 'body.code': ['empty', 'type', 'missing', { label: 'short', value: 'abc' }] });
   });
 });

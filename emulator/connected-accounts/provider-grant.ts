@@ -25,6 +25,12 @@ export function grantOf(core: EmulatorCore, user: UserRecord, account: OAuthAcco
   return { scopes: account.scopes ?? record?.scopes ?? [], accessToken: account.accessToken ?? record?.accessToken };
 }
 
+/** Drops the tokens the OAuth flow stored for this account (the service deletes them with the account). */
+export function forgetGrant(core: EmulatorCore, user: UserRecord, account: OAuthAccountRecord): void {
+  const key = `${user.projectId}:${account.providerId}:${account.accountId}`;
+  if (providerTokens(core)[key]?.userId === user.id) delete providerTokens(core)[key];
+}
+
 /**
  * The provider access token of the first of `accounts` holding a token and every requested scope. As with the
  * service, an account without any stored token cannot serve one: that too is a missing scope (re-authorize).

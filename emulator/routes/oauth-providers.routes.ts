@@ -14,6 +14,7 @@ import { validateJoinedBody } from '../users/joined-schema';
 import { newId } from '../random';
 import type { OAuthAccountRecord, UserRecord } from '../state/records';
 import { findUser } from '../state/users';
+import { forgetGrant } from '../connected-accounts/provider-grant';
 import {
   accountJson, assertAccountWriteAllowed, ownedAccount, projectAccounts, providerKind, type OwnedAccount,
 } from '../connected-accounts/oauth-accounts';
@@ -120,6 +121,7 @@ export const oauthProviderRoutes = [
       const user = existingUser(core, auth.project.id, userId);
       const account = ownedAccount(user, params.provider_id);
       user.oauthAccounts = user.oauthAccounts.filter((a) => a !== account);
+      forgetGrant(core, user, account);
       return success();
     },
   }),

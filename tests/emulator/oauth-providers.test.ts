@@ -3,10 +3,10 @@
  * answers measured on the real backend (issue 20): shapes per access type, wording and order of the checks.
  */
 import { emulatorUnderTest } from './support/emulator-under-test';
-import { adminHeaders, call, clientHeaders, serverHeaders, signUp } from './helpers';
+import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 import type { Reply } from './helpers';
 
-const { h } = emulatorUnderTest();
+const { emu, h } = emulatorUnderTest();
 const NO_SUCH = '00000000-0000-4000-8000-00000000000a';
 type R = Reply;
 
@@ -103,5 +103,20 @@ describe('payments reads of a project without payments', () => {
     expectKnown(await server('GET', `/payments/products/team/${NO_SUCH}`), 404, 'TEAM_NOT_FOUND');
     expect((await server('GET', '/payments/products/custom/abc')).body).toEqual({ items: [], is_paginated: true, pagination: { next_cursor: null } });
     expectText(await server('GET', `/payments/products/user/${me.user_id}?cursor=x`), 400, 'Invalid cursor');
+  });
+});
+
+describe('deleting an OAuth provider', () => {
+  it('drops the provider tokens the OAuth flow stored for it: added again, the account has no token', async () => {
+    const me = await client();
+    emu.state.projects[DEMO.projectId]!.config.oauthProviders.push({ id: 'spotify', type: 'standard', clientId: 'c', clientSecret: 's' });
+    const id = (await server('POST', '/oauth-providers', { user_id: me.user_id, provider_config_id: 'spotify', account_id: 'sp-del', allow_sign_in: false, allow_connected_accounts: true })).body.id as string;
+    emu.state.extra.oauthProviderTokens = {
+      [`${DEMO.projectId}:spotify:sp-del`]: { projectId: DEMO.projectId, userId: me.user_id, providerId: 'spotify', accountId: 'sp-del', scopes: [], accessToken: 'mock_at_old', expiresAt: emu.clock.now() + 60_000 },
+    };
+    expect((await me.req('POST', '/connected-accounts/me/spotify/sp-del/access-token', {})).body).toEqual({ access_token: 'mock_at_old' });
+    await me.req('DELETE', `/oauth-providers/me/${id}`);
+    await server('POST', '/oauth-providers', { user_id: me.user_id, provider_config_id: 'spotify', account_id: 'sp-del', allow_sign_in: false, allow_connected_accounts: true });
+    expectKnown(await me.req('POST', '/connected-accounts/me/spotify/sp-del/access-token', {}), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
   });
 });

@@ -25,14 +25,19 @@ export function grantOf(core: EmulatorCore, user: UserRecord, account: OAuthAcco
   return { scopes: account.scopes ?? record?.scopes ?? [], accessToken: account.accessToken ?? record?.accessToken };
 }
 
-/** The provider access token of the first of `accounts` holding every requested scope. */
+/** Drops the tokens the OAuth flow stored for this account (the service deletes them with the account). */
+export function forgetGrant(core: EmulatorCore, user: UserRecord, account: OAuthAccountRecord): void {
+  const key = `${user.projectId}:${account.providerId}:${account.accountId}`;
+  if (providerTokens(core)[key]?.userId === user.id) delete providerTokens(core)[key];
+}
+
+/**
+ * The provider access token of the first of `accounts` holding a token and every requested scope. As with the
+ * service, an account without any stored token cannot serve one: that too is a missing scope (re-authorize).
+ */
 export function accessTokenWithScopes(core: EmulatorCore, user: UserRecord, accounts: OAuthAccountRecord[], scope: string | undefined): string {
-  if (accounts.length === 0) throw known('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
   const wanted = (scope ?? '').split(' ').filter((s) => s !== '');
-  const grant = accounts.map((a) => grantOf(core, user, a)).find((g) => wanted.every((s) => g.scopes.includes(s)));
-  if (grant === undefined) throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
-  if (grant.accessToken === undefined) {
-    throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', { provider: accounts[0]!.providerId, details: 'No access token is stored for this account.' });
-  }
+  const grant = accounts.map((a) => grantOf(core, user, a)).find((g) => g.accessToken !== undefined && wanted.every((s) => g.scopes.includes(s)));
+  if (grant?.accessToken === undefined) throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
   return grant.accessToken;
 }

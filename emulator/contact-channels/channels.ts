@@ -9,11 +9,14 @@ export function channelJson(c: ContactChannelRecord): Record<string, unknown> {
   return { id: c.id, user_id: c.userId, type: c.type, value: c.value, is_primary: c.isPrimary, is_verified: c.isVerified, used_for_auth: c.usedForAuth };
 }
 
-/** Client access may only touch its own user's channels; each endpoint has its own 403 wording. */
+/**
+ * Client access may only touch its own user's channels: signed out it is CANNOT_GET_OWN_USER_WITHOUT_USER
+ * (whatever the id), another user's id gets the endpoint's own 403 wording.
+ */
 export function assertOwnUser(auth: Auth, userId: string | undefined, action: string): void {
-  if (auth.type === 'client' && (auth.user === null || auth.user.id !== userId)) {
-    throw statusError(403, `Client can only ${action} contact channels for their own user.`);
-  }
+  if (auth.type !== 'client') return;
+  if (auth.user === null) throw known('CANNOT_GET_OWN_USER_WITHOUT_USER');
+  if (auth.user.id !== userId) throw statusError(403, `Client can only ${action} contact channels for their own user.`);
 }
 
 /** The user behind a server request's `user_id` (USER_ID_DOES_NOT_EXIST when unknown). */
@@ -23,18 +26,22 @@ export function channelOwner(core: EmulatorCore, projectId: string, userId: stri
   return user;
 }
 
-export function findChannel(core: EmulatorCore, userId: string, channelId: string): ContactChannelRecord | undefined {
-  return channelsOf(core, userId).find((c) => c.id === channelId);
+/** The channel of that user in that project: another project's channel is not found, whatever the key's power. */
+export function findChannel(core: EmulatorCore, projectId: string, userId: string, channelId: string): ContactChannelRecord | undefined {
+  return channelsOf(core, userId).find((c) => c.id === channelId && c.projectId === projectId);
 }
 
-/** A value can be used for auth by one channel per project (§5.10); non-auth values may repeat. */
-export function assertAuthValueFree(core: EmulatorCore, projectId: string, value: string, exceptChannelId: string | null): void {
+/** A value can be used for auth by one channel per project (§5.10); non-auth values may repeat. Creation names
+ * the value in the error; an update (`reportValue: false`) names the type only, as the backend does. */
+export function assertAuthValueFree(
+  core: EmulatorCore, projectId: string, value: string, exceptChannelId: string | null, { reportValue = true } = {},
+): void {
   const taken = Object.values(core.state.contactChannels).find(
     (c) => c.projectId === projectId && c.usedForAuth && c.value === normaliseEmail(value) && c.id !== exceptChannelId,
   );
   if (taken !== undefined) {
     throw known('CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', {
-      type: 'email', contact_channel_value: taken.value, would_work_if_email_was_verified: false,
+      type: 'email', contact_channel_value: reportValue ? taken.value : null, would_work_if_email_was_verified: false,
     });
   }
 }

@@ -3,8 +3,9 @@ import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, type RouteContext } from '../http/route';
-import { email, userIdOrMe, uuid } from '../http/schemas';
+import { nonEmptyEmail, userIdOrMe, uuid } from '../http/schemas';
 import { validatePart } from '../http/validate';
+import { validateJoinedBody } from '../users/joined-schema';
 import { newId } from '../random';
 import type { ContactChannelRecord } from '../state/records';
 import { normaliseEmail } from '../state/users';
@@ -15,20 +16,20 @@ import {
 
 
 const clientCreate = z.strictObject({
-  user_id: userIdOrMe, value: email, type: z.literal('email'), used_for_auth: z.boolean(), is_primary: z.boolean().optional(),
+  user_id: userIdOrMe, value: nonEmptyEmail, type: z.literal('email'), used_for_auth: z.boolean(), is_primary: z.boolean().optional(),
 });
 const serverCreate = clientCreate.extend({ is_verified: z.boolean().optional() });
 const clientUpdate = z.strictObject({
-  value: email.optional(), type: z.literal('email').optional(), used_for_auth: z.boolean().optional(), is_primary: z.boolean().optional(),
+  value: nonEmptyEmail.optional(), type: z.literal('email').optional(), used_for_auth: z.boolean().optional(), is_primary: z.boolean().optional(),
 });
 const serverUpdate = clientUpdate.extend({ is_verified: z.boolean().optional() });
 type ChannelUpdate = z.output<typeof serverUpdate>;
 
 const channelParams = z.strictObject({ user_id: userIdOrMe, contact_channel_id: uuid });
 
-/** Body schemas differ per access type (client bodies may not carry is_verified). */
+/** Body schemas differ per access type (client bodies may not carry is_verified; the server's is a joined one). */
 function bodyFor<C, S>(ctx: RouteContext<unknown, unknown, unknown>, client: z.ZodType<C>, server: z.ZodType<S>): C | S {
-  const parsed = validatePart<C | S>(ctx.requireAuth().type === 'client' ? client : server, ctx.body ?? {}, 'body');
+  const parsed = ctx.requireAuth().type === 'client' ? validatePart<C | S>(client, ctx.body ?? {}, 'body') : validateJoinedBody<C | S>(server, ctx.body);
   return parsed.ok ? parsed.value : ctx.schemaError(...parsed.lines);
 }
 
@@ -37,18 +38,20 @@ function ownChannel(ctx: RouteContext<unknown, unknown, z.output<typeof channelP
   const auth = ctx.requireAuth();
   const userId = ctx.resolveUserId(ctx.params.user_id);
   assertOwnUser(auth, userId, action);
-  return findChannel(ctx.core, userId, ctx.params.contact_channel_id) ?? notFound();
+  return findChannel(ctx.core, auth.project.id, userId, ctx.params.contact_channel_id) ?? notFound();
 }
 
 function applyChannelUpdate(core: EmulatorCore, channel: ContactChannelRecord, update: ChannelUpdate): void {
   const value = update.value === undefined ? channel.value : normaliseEmail(update.value);
-  const usedForAuth = update.used_for_auth ?? channel.usedForAuth;
   if (value !== channel.value) assertNotDuplicate(core, channel.userId, value, channel.id);
-  if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) assertAuthValueFree(core, channel.projectId, value, channel.id);
-  // A new address has not been verified, whatever the old one was (unless the server says otherwise).
-  if (value !== channel.value) channel.isVerified = false;
+  // The backend checks whenever the body asks for auth use, and reports the type only (no value). Moving an auth
+  // channel onto a taken address without saying so trips its unique index (a 500): the same 409 here instead.
+  const movesAuthChannel = value !== channel.value && channel.usedForAuth && update.used_for_auth !== false;
+  if (update.used_for_auth === true || movesAuthChannel) assertAuthValueFree(core, channel.projectId, value, channel.id, { reportValue: false });
+  // Any address sent (even the same one) is unverified unless the server says otherwise.
+  if (update.value !== undefined) channel.isVerified = false;
   channel.value = value;
-  channel.usedForAuth = usedForAuth;
+  if (update.used_for_auth !== undefined) channel.usedForAuth = update.used_for_auth;
   if (update.is_verified !== undefined) channel.isVerified = update.is_verified;
   if (update.is_primary === true) makePrimary(core, channel);
   if (update.is_primary === false) channel.isPrimary = false;
@@ -61,9 +64,7 @@ export const contactChannelRoutes = [
     handler: ({ core, query, requireAuth, resolveUserId }) => {
       const auth = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (auth.type === 'client' && (auth.user === null || auth.user.id !== userId)) {
-        throw statusError(403, 'Client can only list contact channels for their own user.');
-      }
+      assertOwnUser(auth, userId, 'list');
       const items = Object.values(core.state.contactChannels).filter((c) => c.projectId === auth.project.id
         && (userId === undefined || c.userId === userId)
         && (query.contact_channel_id === undefined || c.id === query.contact_channel_id));

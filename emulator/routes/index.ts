@@ -23,6 +23,8 @@ import { contactChannelVerificationRoutes } from './contact-channel-verification
 import { otpRoutes } from './otp.routes';
 import { mfaRoutes } from './mfa.routes';
 import { connectedAccountRoutes } from './connected-accounts.routes';
+import { oauthProviderRoutes } from './oauth-providers.routes';
+import { paymentRoutes } from './payments.routes';
 import { permissionDefinitionRoutes } from './permission-definitions.routes';
 import { projectPermissionRoutes } from './project-permissions.routes';
 import { teamInvitationCodeRoutes } from './team-invitation-codes.routes';
@@ -52,6 +54,8 @@ export const ALL_ROUTES: readonly Route[] = [
   ...otpRoutes,
   ...mfaRoutes,
   ...connectedAccountRoutes,
+  ...oauthProviderRoutes,
+  ...paymentRoutes,
   ...teamRoutes,
   ...teamMembershipRoutes,
   ...teamMemberProfileRoutes,

@@ -6,6 +6,7 @@ import { ALL_ACCESS, defineRoute } from '../http/route';
 import { validatePart } from '../http/validate';
 import { deleteUserCascade } from '../state/users';
 import { applyUserUpdate, clientUserUpdate, serverUserUpdate } from '../users/user-update';
+import { restrictionSchemaLines } from '../users/user-fields';
 import { userJsonFor } from '../users/user-view';
 
 
@@ -21,6 +22,8 @@ export const usersMeRoutes = [
       // The schema depends on the access type, so validation happens here rather than in the route spec.
       const parsed = validatePart(type === 'client' ? clientUserUpdate : serverUserUpdate, body ?? {}, 'body');
       if (!parsed.ok) return schemaError(...parsed.lines);
+      const restriction = restrictionSchemaLines(parsed.value);
+      if (restriction.length > 0) return schemaError(...restriction);
       const user = requireUser('me');
       await applyUserUpdate(core, type, user, parsed.value);
       return json(userJsonFor(core, type, user));

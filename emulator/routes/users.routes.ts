@@ -10,11 +10,14 @@ import type { UserRecord } from '../state/records';
 import { createUserFromServer, serverUserCreate } from '../users/user-create';
 import { listUsers } from '../users/user-list';
 import { applyUserUpdate, serverUserUpdate } from '../users/user-update';
+import { restrictionSchemaLines } from '../users/user-fields';
+import { validateJoinedBody } from '../users/joined-schema';
 import { serverUserJson } from '../users/user-view';
 
 
 const listQuery = z.strictObject({
-  limit: z.string().regex(/^\d+$/, 'must be a positive integer').transform(Number).pipe(z.number().int().min(1)).optional(),
+  // A number as yup casts query text ("2" → 2, "two" → NaN, reported as such).
+  limit: z.number().int().min(1).optional(),
   cursor: uuid.optional(),
   order_by: z.literal('signed_up_at').optional(),
   desc: queryBoolean.optional(),
@@ -45,8 +48,16 @@ export const userRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/users', access: SERVER_ACCESS, body: serverUserCreate,
-    handler: async ({ core, body, requireAuth }) => created(serverUserJson(core, await createUserFromServer(core, requireAuth().project, body))),
+    // Validated here: the service's create schema is a joined one (unknown keys reported twice).
+    method: 'POST', path: '/users', access: SERVER_ACCESS, body: z.unknown(),
+    handler: async ({ core, body: raw, requireAuth, schemaError }) => {
+      const parsed = validateJoinedBody(serverUserCreate, raw);
+      if (!parsed.ok) return schemaError(...parsed.lines);
+      const body = parsed.value;
+      const restriction = restrictionSchemaLines(body);
+      if (restriction.length > 0) return schemaError(...restriction);
+      return created(await createUserFromServer(core, requireAuth().project, body));
+    },
   }),
   defineRoute({
     method: 'GET', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams,
@@ -55,7 +66,9 @@ export const userRoutes = [
   }),
   defineRoute({
     method: 'PATCH', path: '/users/{user_id}', access: SERVER_ACCESS, params: idParams, body: serverUserUpdate,
-    handler: async ({ core, body, params, requireAuth, resolveUserId }) => {
+    handler: async ({ core, body, params, requireAuth, resolveUserId, schemaError }) => {
+      const restriction = restrictionSchemaLines(body);
+      if (restriction.length > 0) return schemaError(...restriction);
       const user = existingUser(core, requireAuth().project.id, resolveUserId(params.user_id));
       await applyUserUpdate(core, 'server', user, body);
       return json(serverUserJson(core, user));

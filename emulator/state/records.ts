@@ -84,6 +84,11 @@ export interface OAuthAccountRecord {
   scopes?: string[];
   /** The provider's access token for this account, handed out by POST /connected-accounts/…/access-token. */
   accessToken?: string;
+  /** Row id on /oauth-providers; rows written without one (older state files) get it on first read. */
+  id?: string;
+  /** Whether the account signs the user in / serves connected-account tokens (absent = true, as created). */
+  allowSignIn?: boolean;
+  allowConnectedAccounts?: boolean;
 }
 
 export interface UserRecord {

@@ -6,17 +6,19 @@ import type { Json, ProjectRecord, UserRecord } from '../state/records';
 import { insertUser } from '../state/users';
 import { applySignUpDefaults, assertEmailFreeForAuth } from './sign-up';
 import { hashPassword } from './passwords';
-import { applyUserWriteExtras, assertUserWriteRules, riskScores } from './user-rules';
+import { serverUserJson } from './user-view';
+import { applyUserWriteExtras, assertUserWriteRules } from './user-rules';
+import { assertStorableImage, countryCode, primaryEmail, profileImageUrl, riskScores } from './user-fields';
 
 const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
 export const serverUserCreate = z.strictObject({
   display_name: z.string().max(256).nullable().optional(),
-  profile_image_url: z.string().max(1_000_000).nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
   client_metadata: json.optional(),
   client_read_only_metadata: json.optional(),
   server_metadata: json.optional(),
-  primary_email: z.string().min(1).nullable().optional(),
+  primary_email: primaryEmail.nullable().optional(),
   primary_email_verified: z.boolean().optional(),
   primary_email_auth_enabled: z.boolean().optional(),
   passkey_auth_enabled: z.boolean().optional(),
@@ -28,7 +30,7 @@ export const serverUserCreate = z.strictObject({
   restricted_by_admin: z.boolean().optional(),
   restricted_by_admin_reason: z.string().nullable().optional(),
   restricted_by_admin_private_details: z.string().nullable().optional(),
-  country_code: z.string().nullable().optional(),
+  country_code: countryCode.nullable().optional(),
   risk_scores: riskScores.optional(),
   oauth_providers: z.array(z.strictObject({ id: z.string(), account_id: z.string(), email: z.string().nullable().optional() })).optional(),
 });
@@ -37,13 +39,11 @@ export type ServerUserCreate = z.output<typeof serverUserCreate>;
 
 function assertCreateRules(core: EmulatorCore, project: ProjectRecord, body: ServerUserCreate): void {
   const hasPrimary = body.primary_email != null;
-  // Same order as the backend: generic write rules, then providers, then the admin-restriction pairing.
-  const { restricted_by_admin_reason: reason, ...rest } = body;
-  assertUserWriteRules(project, rest, hasPrimary, true);
+  // Same order as the backend: generic write rules, then providers (the admin-restriction pairing is a schema rule).
+  assertUserWriteRules(project, body, hasPrimary);
   for (const p of body.oauth_providers ?? []) {
     if (!project.config.oauthProviders.some((c) => c.id === p.id)) throw statusError(400, `OAuth provider ${p.id} not found`);
   }
-  if (reason != null && body.restricted_by_admin !== true) throw statusError(400, 'restricted_by_admin_reason requires restricted_by_admin=true');
   if (body.primary_email != null && body.primary_email_auth_enabled === true) assertEmailFreeForAuth(core, project.id, body.primary_email);
 }
 
@@ -56,16 +56,22 @@ function copyProfile(user: UserRecord, body: ServerUserCreate): void {
   user.otpAuthEnabled = body.otp_auth_enabled ?? false;
   user.totpSecretBase64 = body.totp_secret_base64 ?? null;
   user.restrictedByAdmin = body.restricted_by_admin ?? false;
-  user.restrictedByAdminReason = body.restricted_by_admin_reason ?? null;
-  user.restrictedByAdminPrivateDetails = body.restricted_by_admin_private_details ?? null;
+  // Empty texts are stored as none.
+  user.restrictedByAdminReason = body.restricted_by_admin_reason || null;
+  user.restrictedByAdminPrivateDetails = body.restricted_by_admin_private_details || null;
   user.countryCode = body.country_code ?? null;
   user.oauthAccounts = (body.oauth_providers ?? []).map((p) => ({ providerId: p.id, accountId: p.account_id, email: p.email ?? null }));
 }
 
-/** Server-created users skip SIGN_UP_NOT_ENABLED but get the sign-up defaults unless anonymous. */
-export async function createUserFromServer(core: EmulatorCore, project: ProjectRecord, body: ServerUserCreate): Promise<UserRecord> {
+/**
+ * Server-created users skip SIGN_UP_NOT_ENABLED but get the sign-up defaults unless anonymous. The answer is
+ * the user read back before the personal team exists (the service creates that team afterwards), so it
+ * carries `selected_team: null` even on a project that creates one. `passkey_auth_enabled` is accepted and
+ * ignored, as by the service.
+ */
+export async function createUserFromServer(core: EmulatorCore, project: ProjectRecord, body: ServerUserCreate): Promise<Record<string, unknown>> {
   assertCreateRules(core, project, body);
-  if (body.passkey_auth_enabled === true) throw statusError(400, 'Cannot enable passkey auth directly; register a passkey instead.');
+  assertStorableImage(body.profile_image_url);
   const passwordHash = body.password != null ? await hashPassword(body.password) : body.password_hash ?? null;
   const user = insertUser(core, project.id, {
     email: body.primary_email ?? null, emailVerified: body.primary_email_verified ?? false,
@@ -73,6 +79,7 @@ export async function createUserFromServer(core: EmulatorCore, project: ProjectR
   });
   copyProfile(user, body);
   applyUserWriteExtras(core, user, { ...(body.risk_scores === undefined ? {} : { risk_scores: body.risk_scores }) });
+  const answer = serverUserJson(core, user);
   if (!user.isAnonymous) applySignUpDefaults(core, project, user);
-  return user;
+  return answer;
 }

@@ -11,10 +11,8 @@ import type { ProjectRecord, UserRecord } from '../state/records';
 import { authChannelForEmail, primaryEmailOf } from '../state/users';
 import { revokeUserSessions } from '../tokens/sessions';
 import { applySignUpDefaults } from './sign-up';
+import { riskScores } from './user-fields';
 
-export const riskScores = z.strictObject({
-  sign_up: z.strictObject({ bot: z.number().min(0).max(100), free_trial_abuse: z.number().min(0).max(100) }),
-});
 
 /** Fields of the server update schema beyond the basic ones (spread into `serverUserUpdate`). */
 export const extraServerUpdateFields = {
@@ -49,7 +47,7 @@ export function isAcceptedPasswordHash(hash: string): boolean {
 }
 
 /** The 400 texts, in the backend's order; `hasPrimary` = the user will have a primary email afterwards. */
-export function assertUserWriteRules(project: ProjectRecord, write: UserWrite, hasPrimary: boolean, restrictedAfter: boolean): void {
+export function assertUserWriteRules(project: ProjectRecord, write: UserWrite, hasPrimary: boolean): void {
   if (write.password != null && write.password_hash !== undefined) throw statusError(400, 'Cannot set both password and password_hash at the same time.');
   if (write.password_hash !== undefined && !isAcceptedPasswordHash(write.password_hash)) {
     throw statusError(400, "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.");
@@ -60,14 +58,13 @@ export function assertUserWriteRules(project: ProjectRecord, write: UserWrite, h
     throw statusError(400, 'Password auth not enabled in the project');
   }
   if (write.otp_auth_enabled === true && !project.config.magicLinkEnabled) throw statusError(400, 'OTP auth not enabled in the project');
-  if (write.restricted_by_admin_reason != null && !restrictedAfter) throw statusError(400, 'restricted_by_admin_reason requires restricted_by_admin=true');
 }
 
-/** Update-time wrapper: the primary email and restriction as they will be after this request. */
+/** Update-time wrapper: the primary email as it will be after this request. */
 export function assertUserUpdateRules(core: EmulatorCore, user: UserRecord, write: UserWrite): void {
   const project = core.state.projects[user.projectId]!;
   const hasPrimary = write.primary_email === undefined ? primaryEmailOf(core, user.id) !== undefined : write.primary_email !== null;
-  assertUserWriteRules(project, write, hasPrimary, write.restricted_by_admin ?? user.restrictedByAdmin);
+  assertUserWriteRules(project, write, hasPrimary);
 }
 
 /** Turning primary_email_auth_enabled on must not steal an address another user signs in with. */

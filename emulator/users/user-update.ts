@@ -8,18 +8,20 @@ import { authChannelForEmail, channelsOf, insertEmailChannel, normaliseEmail } f
 import { revokeUserSessions } from '../tokens/sessions';
 import { hashPassword } from './passwords';
 import { applyUserWriteExtras, assertPrimaryAuthFree, assertUserUpdateRules, extraServerUpdateFields } from './user-rules';
+import { assertClientImage } from '../teams/team-image';
+import { assertStorableImage, countryCode, primaryEmail, profileImageUrl } from './user-fields';
 
 const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 
 export const clientUserUpdate = z.strictObject({
   display_name: z.string().max(256).nullable().optional(),
-  profile_image_url: z.string().nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
   client_metadata: json.optional(),
   selected_team_id: z.uuid().nullable().optional(),
   totp_secret_base64: z.base64().nullable().optional(),
   otp_auth_enabled: z.boolean().optional(),
   passkey_auth_enabled: z.boolean().optional(),
-  primary_email: z.string().min(1).nullable().optional(),
+  primary_email: primaryEmail.nullable().optional(),
 });
 
 export const serverUserUpdate = clientUserUpdate.extend({
@@ -31,13 +33,12 @@ export const serverUserUpdate = clientUserUpdate.extend({
   restricted_by_admin: z.boolean().optional(),
   restricted_by_admin_reason: z.string().nullable().optional(),
   restricted_by_admin_private_details: z.string().nullable().optional(),
-  country_code: z.string().nullable().optional(),
+  country_code: countryCode.nullable().optional(),
   ...extraServerUpdateFields,
 });
 
 export type UserUpdate = z.output<typeof serverUserUpdate>;
 
-const BASE64_IMAGE = /^(data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/;
 
 function applyPrimaryEmail(core: EmulatorCore, user: UserRecord, update: UserUpdate): void {
   if (update.primary_email === undefined) return;
@@ -51,16 +52,28 @@ function applyPrimaryEmail(core: EmulatorCore, user: UserRecord, update: UserUpd
   insertEmailChannel(core, user, value, { isVerified: update.primary_email_verified ?? false, usedForAuth: update.primary_email_auth_enabled ?? true });
 }
 
+/** An unrestricted user keeps no reason or details; empty texts are stored as none. */
+function applyRestriction(user: UserRecord, update: UserUpdate): void {
+  if (update.restricted_by_admin !== undefined) user.restrictedByAdmin = update.restricted_by_admin;
+  if (update.restricted_by_admin_reason !== undefined) user.restrictedByAdminReason = update.restricted_by_admin_reason || null;
+  if (update.restricted_by_admin_private_details !== undefined) user.restrictedByAdminPrivateDetails = update.restricted_by_admin_private_details || null;
+  if (!user.restrictedByAdmin) {
+    user.restrictedByAdminReason = null;
+    user.restrictedByAdminPrivateDetails = null;
+  }
+}
+
 /** Applies the update in place; checks that need the whole request come first so a failure changes nothing. */
 export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user: UserRecord, update: UserUpdate): Promise<void> {
-  if (type === 'client' && update.profile_image_url != null && !BASE64_IMAGE.test(update.profile_image_url)) throw statusError(400, 'Invalid profile image URL');
+  if (type === 'client') assertClientImage(update.profile_image_url);
   if (update.selected_team_id != null && !isTeamMember(core, update.selected_team_id, user.id)) {
     throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: update.selected_team_id, user_id: user.id });
   }
-  if (update.passkey_auth_enabled === true) throw statusError(400, 'Cannot enable passkey auth directly; register a passkey instead.');
+  if (update.passkey_auth_enabled === true) throw statusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
   // The 400 texts shared with POST /users (incl. 'OTP auth not enabled in the project').
   assertUserUpdateRules(core, user, update);
   assertPrimaryAuthFree(core, user, update);
+  assertStorableImage(update.profile_image_url);
   applyPrimaryEmail(core, user, update);
   if (update.display_name !== undefined) user.displayName = update.display_name === '' ? null : update.display_name;
   if (update.profile_image_url !== undefined) user.profileImageUrl = update.profile_image_url;
@@ -70,9 +83,7 @@ export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user
   if (update.selected_team_id !== undefined) user.selectedTeamId = update.selected_team_id;
   if (update.totp_secret_base64 !== undefined) user.totpSecretBase64 = update.totp_secret_base64;
   if (update.otp_auth_enabled !== undefined) user.otpAuthEnabled = update.otp_auth_enabled;
-  if (update.restricted_by_admin !== undefined) user.restrictedByAdmin = update.restricted_by_admin;
-  if (update.restricted_by_admin_reason !== undefined) user.restrictedByAdminReason = update.restricted_by_admin_reason;
-  if (update.restricted_by_admin_private_details !== undefined) user.restrictedByAdminPrivateDetails = update.restricted_by_admin_private_details;
+  applyRestriction(user, update);
   if (update.country_code !== undefined) user.countryCode = update.country_code;
   if (update.password !== undefined) {
     user.passwordHash = update.password === null ? null : await hashPassword(update.password);

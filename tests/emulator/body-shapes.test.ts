@@ -407,6 +407,18 @@ beforeAll(async () => {
   record('POST /connected-accounts/{user}/{provider}/access-token', 'server', await call(h, 'POST', `/connected-accounts/${ann.id}/github/access-token`, { headers: serverHeaders(), body: { scope: 'read:user' } }), 201);
   record('POST /connected-accounts/{user}/{provider}/{account}/access-token', 'client', await call(h, 'POST', '/connected-accounts/me/github/gh-shape/access-token', { headers: ann.client, body: {} }), 201);
 
+  // The user's OAuth providers (rows of the accounts above), and the payments reads of a project without payments.
+  const provider = await call<{ id: string }>(h, 'POST', '/oauth-providers', { headers: serverHeaders(), body: { user_id: ann.id, provider_config_id: 'github', account_id: 'gh-shape-2', email: uniqueEmail('shape-oauth-provider'), allow_sign_in: false, allow_connected_accounts: true } });
+  record('POST /oauth-providers', 'server', provider, 201);
+  for (const [access, headers, user] of [['client', ann.client, 'me'], ['server', serverHeaders(), ann.id], ['admin', adminHeaders(), ann.id]] as const) {
+    record('GET /oauth-providers', access, await call(h, 'GET', `/oauth-providers?user_id=${user}`, { headers }));
+    record('GET /oauth-providers/{user}/{id}', access, await call(h, 'GET', `/oauth-providers/${user}/${provider.body.id}`, { headers }));
+    record('PATCH /oauth-providers/{user}/{id}', access, await call(h, 'PATCH', `/oauth-providers/${user}/${provider.body.id}`, { headers, body: { allow_connected_accounts: access !== 'client' } }));
+  }
+  record('DELETE /oauth-providers/{user}/{id}', 'client', await call(h, 'DELETE', `/oauth-providers/me/${provider.body.id}`, { headers: ann.client }));
+  record('GET /payments/billing/{type}/{id}', 'client', await call(h, 'GET', `/payments/billing/user/${ann.id}`, { headers: ann.client }));
+  record('GET /payments/products/{type}/{id}', 'client', await call(h, 'GET', `/payments/products/user/${ann.id}`, { headers: ann.client }));
+
   // Project permissions and their definitions.
   await call(h, 'POST', '/project-permission-definitions', { headers: adminHeaders(), body: { id: 'shape_project_read' } });
   record('POST /project-permission-definitions', 'admin', await call(h, 'POST', '/project-permission-definitions', { headers: adminHeaders(), body: { id: 'shape_project_write', description: 'Write', contained_permission_ids: ['shape_project_read'] } }), 201);

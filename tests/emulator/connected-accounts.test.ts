@@ -4,6 +4,7 @@ import { call, clientHeaders, DEMO, serverHeaders, signUp } from './helpers';
 import type { Reply } from './helpers';
 
 const { emu, h } = emulatorUnderTest();
+const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 type R = Reply;
 
 function expectKnown(r: R, status: number, code: string): void {
@@ -36,8 +37,10 @@ describe('GET /connected-accounts/{user_id}', () => {
     expect((await me.req('GET', '/connected-accounts/me')).body).toEqual({ items, is_paginated: false });
     expect((await call(h, 'GET', `/connected-accounts/${me.user_id}`, { headers: serverHeaders() })).body.items).toEqual(items);
     const r = await me.req('GET', `/connected-accounts/${other.user_id}`);
-    expect([r.status, r.text]).toEqual([403, 'Client can only access connected accounts of their own user.']);
+    expect([r.status, r.text]).toEqual([403, 'Client can only list connected accounts for their own user.']);
     expectKnown(await call(h, 'GET', '/connected-accounts/me', { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnown(await call(h, 'GET', `/connected-accounts/${me.user_id}`, { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnown(await call(h, 'GET', `/connected-accounts/${NO_SUCH}`, { headers: serverHeaders() }), 404, 'USER_NOT_FOUND');
   });
 });
 
@@ -49,20 +52,24 @@ describe('POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id
     expect((await me.req('POST', '/connected-accounts/me/github/access-token', { scope: 'repo read:user' })).body).toEqual({ access_token: 'gho_two' });
     expect((await me.req('POST', '/connected-accounts/me/github/gh-2/access-token', { scope: 'repo' })).body).toEqual({ access_token: 'gho_two' });
   });
-  it('errors in order: 403 text, provider not enabled, shared keys, not connected, missing scope, no token', async () => {
+  it('errors in order: 403 text, provider not enabled, shared keys, user, not connected, missing scope or no token', async () => {
     const me = await connectedUser();
     const other = await signUp(h);
     const forbidden = await me.req('POST', `/connected-accounts/${other.user_id}/github/access-token`, {});
-    expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only access connected accounts of their own user.']);
+    expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only access its own connected accounts']);
     expectKnown(await me.req('POST', '/connected-accounts/me/gitlab/access-token', {}), 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
     expectKnown(await me.req('POST', '/connected-accounts/me/google/access-token', {}), 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
     expectKnown(await call(h, 'POST', `/connected-accounts/${other.user_id}/github/access-token`, { headers: serverHeaders(), body: {} }), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
     expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-3/access-token', {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
     expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', { scope: 'repo' }), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    expectKnown(await call(h, 'POST', `/connected-accounts/${NO_SUCH}/github/access-token`, { headers: serverHeaders(), body: {} }), 404, 'USER_NOT_FOUND');
+    // No stored token is the service's "re-authorize" answer too: a missing scope.
     delete emu.state.users[me.user_id]!.oauthAccounts[0]!.accessToken;
-    const none = await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', {});
-    expectKnown(none, 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE');
-    expect((none.body.details as Record<string, unknown>).provider).toBe('github');
+    expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', {}), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    // An account that does not allow connected accounts serves no token by account id, and is not listed.
+    emu.state.users[me.user_id]!.oauthAccounts[1]!.allowConnectedAccounts = false;
+    expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-2/access-token', {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    expect((await me.req('GET', '/connected-accounts/me')).body.items).toEqual([{ user_id: me.user_id, provider: 'github', provider_account_id: 'gh-1' }]);
     expectKnown(await me.req('POST', '/connected-accounts/me/github/access-token', { scopes: 'x' }), 400, 'SCHEMA_ERROR');
   });
 });

@@ -2,6 +2,7 @@
 import { emulatorUnderTest } from './support/emulator-under-test';
 import { call, clientHeaders, serverHeaders, signUp, uniqueEmail } from './helpers';
 import type { Reply } from './helpers';
+import { newProjectRecord } from '../../emulator/state/project-defaults';
 
 const { emu, h } = emulatorUnderTest();
 const CALLBACK = 'http://localhost:5173/handler/email-verification';
@@ -84,7 +85,10 @@ describe('read, update, delete', () => {
     expect((await server('PATCH', `/contact-channels/${me.user_id}/${id}`, { value: uniqueEmail('v'), is_verified: true })).body).toMatchObject({ is_verified: true });
     expect((await me.req('PATCH', `/contact-channels/me/${id}`, { is_primary: false })).body).toMatchObject({ is_primary: false });
     expect((await me.req('GET', '/users/me')).body.primary_email).toBeNull();
-    expectKnown(await me.req('PATCH', `/contact-channels/me/${id}`, { value: other.email }), 409, 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
+    const taken = await me.req('PATCH', `/contact-channels/me/${id}`, { value: other.email });
+    expectKnown(taken, 409, 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
+    // An update names the type only, as the service does.
+    expect(taken.body.details).toEqual({ type: 'email', contact_channel_value: null, would_work_if_email_was_verified: false });
     expectText(await me.req('PATCH', `/contact-channels/me/${NO_SUCH}`, { is_primary: true }), 400, 'Contact channel not found');
     expectText(await me.req('PATCH', `/contact-channels/${other.user_id}/${id}`, {}), 403, 'Client can only update contact channels for their own user.');
     expectKnown(await me.req('PATCH', `/contact-channels/me/${id}`, { is_verified: true }), 400, 'SCHEMA_ERROR');
@@ -159,5 +163,32 @@ describe('verification', () => {
     expect((await me.req('POST', '/contact-channels/send-verification-code', { email: me.email, callback_url: CALLBACK })).body).toEqual({ success: true });
     await me.req('POST', '/contact-channels/verify', { code: emu.outbox.latestFor(me.email)!.code });
     expectKnown(await me.req('POST', '/contact-channels/send-verification-code', { email: me.email, callback_url: CALLBACK }), 409, 'EMAIL_ALREADY_VERIFIED');
+  });
+});
+
+describe('another project\'s keys (issue 21)', () => {
+  /** A second project with its own server key, as the real backend's tenancy scoping is measured against. */
+  function otherProjectServerHeaders(): Record<string, string> {
+    const project = newProjectRecord('5b7cf0a2-54a4-4c39-9a4f-0f6d3c1e7a11', 'Other project', emu.clock.now(), null);
+    emu.state.projects[project.id] = project;
+    emu.state.apiKeySets['other-project-keys'] = {
+      id: 'other-project-keys', projectId: project.id, description: 'other', createdAt: emu.clock.now(), expiresAt: emu.clock.now() + 3_600_000,
+      manuallyRevokedAt: null, publishableClientKey: null, secretServerKey: 'ssk_other_project_key', superSecretAdminKey: null,
+    };
+    return { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': 'ssk_other_project_key' };
+  }
+
+  it('cannot read, change, delete or verify a channel of a user of this project: the service\'s not-found answers', async () => {
+    const me = await client();
+    const id = ((await me.req('GET', '/contact-channels?user_id=me')).body.items as Channel[])[0]!.id;
+    const headers = otherProjectServerHeaders();
+    const path = `/contact-channels/${me.user_id}/${id}`;
+    expectText(await call(h, 'GET', path, { headers }), 404, 'Contact channel not found.');
+    expectText(await call(h, 'PATCH', path, { headers, body: { is_verified: true, value: uniqueEmail('stolen') } }), 400, 'Contact channel not found');
+    expectText(await call(h, 'DELETE', path, { headers }), 400, 'Contact channel not found');
+    expectKnown(await call(h, 'POST', `${path}/send-verification-code`, { headers, body: { callback_url: CALLBACK } }), 400, 'USER_ID_DOES_NOT_EXIST');
+    expect((await call(h, 'GET', `/contact-channels?user_id=${me.user_id}`, { headers })).body.items).toEqual([]);
+    // Nothing changed on the owner's side.
+    expect((await server('GET', path)).body).toMatchObject({ id, value: me.email, is_verified: false });
   });
 });

@@ -71,7 +71,10 @@ describe('POST /users', () => {
     config().magicLinkEnabled = true;
     expectText(noOtp, 400, 'OTP auth not enabled in the project');
     expectText(await server('POST', '/users', { oauth_providers: [{ id: 'nope', account_id: '1' }] }), 400, 'OAuth provider nope not found');
-    expectText(await server('POST', '/users', { restricted_by_admin_reason: 'x' }), 400, 'restricted_by_admin_reason requires restricted_by_admin=true');
+    // A whole-body schema rule on the service: its line names no part.
+    const reason = await server('POST', '/users', { restricted_by_admin_reason: 'x' });
+    expectKnown(reason, 400, 'SCHEMA_ERROR');
+    expect(reason.body.error).toBe('Request validation failed on POST /api/v1/users:\n  - restricted_by_admin_reason must be null when restricted_by_admin is not true');
   });
   it('client access → INSUFFICIENT_ACCESS_TYPE; unknown keys → SCHEMA_ERROR; admin allowed', async () => {
     const r = await call(h, 'POST', '/users', { headers: clientHeaders(), body: {} });
@@ -79,6 +82,41 @@ describe('POST /users', () => {
     expect(r.body.details).toEqual({ actual_access_type: 'client', allowed_access_types: ['server', 'admin'] });
     expectKnown(await server('POST', '/users', { selected_team_id: null }), 400, 'SCHEMA_ERROR');
     expect((await call(h, 'POST', '/users', { headers: adminHeaders(), body: {} })).status).toBe(201);
+  });
+});
+
+describe('user writes as measured on the real backend (issue 20)', () => {
+  it('POST /users on a project that creates a personal team answers selected_team null; the team is selected afterwards', async () => {
+    config().createTeamOnSignUp = true;
+    const r = await server('POST', '/users', { primary_email: uniqueEmail('team-on-create'), display_name: 'Tess' });
+    config().createTeamOnSignUp = false;
+    expect([r.status, r.body.selected_team, r.body.selected_team_id]).toEqual([201, null, null]);
+    const read = await server('GET', `/users/${r.body.id as string}`);
+    expect(read.body.selected_team).toMatchObject({ display_name: "Tess's Team" });
+  });
+  it('image and primary email are validated by the schema; an image of another scheme is a 400 text', async () => {
+    const me = await signUp(h);
+    const headers = clientHeaders({ 'x-stack-access-token': me.access_token });
+    const patchMe = (body: unknown) => call(h, 'PATCH', '/users/me', { headers, body });
+    const lineOf = (r: R): string => (r.body.error as string).split('\n')[1]!;
+    for (const [body, line] of [
+      [{ profile_image_url: '' }, 'body.profile_image_url'], [{ primary_email: 'nope' }, 'body.primary_email'], [{ primary_email: '' }, 'body.primary_email'],
+    ] as const) {
+      const r = await patchMe(body);
+      expectKnown(r, 400, 'SCHEMA_ERROR');
+      expect(lineOf(r)).toContain(line);
+    }
+    expectKnown(await patchMe({ profile_image_url: 'ABC123' }), 400, 'SCHEMA_ERROR');
+    expectText(await patchMe({ profile_image_url: 'https://example.com/a.png' }), 400, 'Invalid profile image URL');
+    expect((await server('PATCH', `/users/${me.user_id}`, { profile_image_url: 'https://example.com/a.png' })).body.profile_image_url).toBe('https://example.com/a.png');
+    expect((await server('PATCH', `/users/${me.user_id}`, { country_code: ' us ' })).body.country_code).toBe('US');
+    expectKnown(await server('PATCH', `/users/${me.user_id}`, { country_code: 'usa' }), 400, 'SCHEMA_ERROR');
+  });
+  it('unrestricting clears the reason and private details', async () => {
+    const me = await signUp(h);
+    await server('PATCH', `/users/${me.user_id}`, { restricted_by_admin: true, restricted_by_admin_reason: 'r', restricted_by_admin_private_details: 'd' });
+    const r = await server('PATCH', `/users/${me.user_id}`, { restricted_by_admin: false });
+    expect([r.body.restricted_by_admin_reason, r.body.restricted_by_admin_private_details]).toEqual([null, null]);
   });
 });
 
@@ -127,8 +165,9 @@ describe('GET / PATCH / DELETE /users/{user_id}', () => {
     expectKnown(t, 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
     expect(t.body.details).toEqual({ team_id: teamId, user_id: b.user_id });
     expectText(await server('PATCH', `/users/${b.user_id}`, { password: 'a', password_hash: bcrypt.hashSync('x', 4) }), 400, 'Cannot set both password and password_hash at the same time.');
-    expectText(await server('PATCH', `/users/${b.user_id}`, { restricted_by_admin_reason: 'why' }), 400, 'restricted_by_admin_reason requires restricted_by_admin=true');
-    expectText(await server('PATCH', `/users/${b.user_id}`, { passkey_auth_enabled: true }), 400, 'Cannot enable passkey auth directly; register a passkey instead.');
+    expectKnown(await server('PATCH', `/users/${b.user_id}`, { restricted_by_admin_private_details: 'why' }), 400, 'SCHEMA_ERROR');
+    expectText(await server('PATCH', `/users/${b.user_id}`, { passkey_auth_enabled: true }), 400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
+    expectText(await server('PATCH', `/users/${b.user_id}`, { profile_image_url: 'ftp://example.com/a.png' }), 400, 'Invalid profile image URL');
     expectKnown(await server('PATCH', `/users/${b.user_id}`, { is_anonymous: true }), 400, 'SCHEMA_ERROR');
   });
   it('is_anonymous: false upgrades an anonymous user and resets signed_up_at', async () => {

@@ -7,6 +7,8 @@
  * exchange sends); no code, state or token stays in the address bar; a replayed callback exchanges nothing (and the
  * backend refuses the same code twice); a provider that denies access lands as the backend's typed error; a
  * signed-in person connects GitHub and reads the connected account's access token back, which the provider accepts.
+ * Also: what the backend refuses before the page leaves, returnTo through the backend, a provider account someone
+ * else has, and the backend's email-merge rule (an unverified owner refuses, a verified one gets the account linked).
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -43,6 +45,11 @@ document.querySelector('#token').addEventListener('click', async () => {
   const user = await app.getUser({ or: 'throw' });
   globalThis.githubToken = await user.getConnectedAccountAccessToken('github');
   show(globalThis.githubToken === null ? 'no GitHub token' : 'GitHub token read');
+});
+document.querySelector('main').insertAdjacentHTML('beforeend', '<button type="button" id="return">Sign in with GitHub, back to the team page</button>');
+document.querySelector('#return').addEventListener('click', async () => {
+  const started = await app.signInWithOAuth('github', { returnTo: '/teams?tab=members' });
+  if (!started.ok) show(failure(started.error));
 });
 document.querySelector('#out').addEventListener('click', async () => {
   await app.signOut({ redirectUrl: '/' });
@@ -91,7 +98,7 @@ function recordFlow(tab: Page) {
 
 /** Clicks `start` on the app page, then signs in on the mock provider's login form as `login`. */
 async function throughProvider(tab: Page, start: string, login: string): Promise<void> {
-  await tab.getByRole('button', { name: start }).click();
+  await tab.getByRole('button', { name: start, exact: true }).click();
   await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
   await tab.getByLabel('Email').fill(login);
   await tab.getByRole('button', { name: 'Sign in' }).click();
@@ -222,7 +229,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     const flow = recordFlow(tab);
     await tab.goto(suite.page.origin);
     await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
-    await tab.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await tab.getByRole('button', { name: 'Sign in with GitHub', exact: true }).click();
     await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
     // The mock provider has no deny button: its abort route is what a "Cancel" would call.
     await tab.goto(`${new URL(tab.url()).origin}${new URL(tab.url()).pathname}/abort`);
@@ -299,5 +306,84 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await context.close();
   }, 180_000);
 
-  describeRealNetworkAudit(() => suite);
+  test('what the backend refuses before the page leaves: a provider the project has not enabled, extra scopes with shared keys; no verifier cookie left', async () => {
+    const { context, tab } = await newTab(suite);
+    await tab.goto(suite.page.origin);
+    await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+    const started = await tab.evaluate(async () => {
+      const app = (globalThis as never as { app: { signInWithOAuth(p: string, o?: object): Promise<{ ok: boolean; error?: { code: string; message: string } }> } }).app;
+      const describe = (r: { ok: boolean; error?: { code: string; message: string } }) => (r.ok ? 'ok' : `${r.error!.code}: ${r.error!.message}`);
+      return [describe(await app.signInWithOAuth('facebook')), describe(await app.signInWithOAuth('github', { providerScope: 'repo' }))];
+    });
+    expect(started[0]).toMatch(/^OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: /);
+    expect(started[1]).toMatch(/^OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: /);
+    expect(new URL(tab.url()).origin).toBe(suite.page.origin);
+    expect(await verifierCookies(context)).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  test('returnTo: the path (with its query) rides on the callback URL through the backend and is where the person lands', async () => {
+    const { context, tab } = await newTab(suite);
+    const flow = recordFlow(tab);
+    await tab.goto(suite.page.origin);
+    await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+    await throughProvider(tab, 'Sign in with GitHub, back to the team page', 'return-to@example.com');
+    expect(await landed(tab)).toMatch(/^signed in as return-to@example\.com .* at \/teams /);
+    expect(new URL(tab.url()).search).toBe('?tab=members');
+    const redirectUri = new URL(new URL(flow.authorize[0]!).searchParams.get('redirect_uri')!);
+    expect(redirectUri.searchParams.get('after_auth_return_to')).toBe('/teams?tab=members');
+    expect(flow.exchanges[0]!['redirect_uri']).toBe(redirectUri.href);
+    await context.close();
+  }, 180_000);
+
+  test('connecting a provider account another user already has: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER on the callback page, nothing linked', async () => {
+    expect(firstUserId).not.toBe('');
+    const email = 'second-linker@example.com';
+    const password = 'correct horse battery staple';
+    const up = await createClientApp({ projectId: suite.project.projectId, publishableClientKey: suite.project.publishableClientKey, baseUrl: realBackend().url, tokenStore: 'memory' })
+      .signUpWithPassword({ email, password, noRedirect: true });
+    if (!up.ok) throw up.error;
+    const { context, tab } = await newTab(suite);
+    await tab.goto(suite.page.origin);
+    await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+    await tab.getByLabel('Email', { exact: true }).fill(email);
+    await tab.getByLabel('Password').fill(password);
+    await tab.getByRole('button', { name: 'Sign in with password' }).click();
+    await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 30_000 });
+    // octo@example.com's GitHub account is the first test's user's.
+    await throughProvider(tab, 'Connect GitHub', 'octo@example.com');
+    expect(await landed(tab)).toMatch(/^error: OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: /);
+    expect(tab.url()).not.toMatch(/[?&](code|state|errorCode|error|message|details)=/);
+    expect((await server().getUser(up.value.userId))!.oauthProviders).toEqual([]);
+    expect((await server().getUser(firstUserId))!.oauthProviders.map((p) => p.accountId)).toEqual(['octo@example.com']);
+    // Still signed in as before.
+    await tab.goto(suite.page.origin);
+    expect(await landed(tab)).toBe(`signed in as ${email} (${up.value.userId}) at /`);
+    await context.close();
+  }, 180_000);
+
+  test('the provider\'s (verified) email is an unverified password user\'s: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, nobody signed in', async () => {
+    const email = 'unverified-owner@example.com';
+    const up = await createClientApp({ projectId: suite.project.projectId, publishableClientKey: suite.project.publishableClientKey, baseUrl: realBackend().url, tokenStore: 'memory' })
+      .signUpWithPassword({ email, password: 'correct horse battery staple', noRedirect: true });
+    if (!up.ok) throw up.error;
+    const { context, tab } = await newTab(suite);
+    await oauthSignIn(tab, email);
+    expect(await landed(tab)).toMatch(/^error: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: /);
+    expect(await refreshCookies(context)).toEqual([]);
+    expect((await server().getUser(up.value.userId))!.oauthProviders).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  test('the provider\'s email is a verified user\'s: the backend links the account to that user (link_method), who lands on afterSignIn', async () => {
+    const email = 'verified-owner@example.com';
+    const created = await server().createUser({ primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, password: 'correct horse battery staple' });
+    if (!created.ok) throw created.error;
+    const { context, tab } = await newTab(suite);
+    await oauthSignIn(tab, email);
+    expect(await landed(tab)).toBe(`signed in as ${email} (${created.value.id}) at ${AFTER_SIGN_IN} [github:${email}]`);
+    await context.close();
+  }, 180_000);
+
+  describeRealNetworkAudit(() => suite, { oauth: true });
 });

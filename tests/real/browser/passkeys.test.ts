@@ -224,5 +224,5 @@ describeReal('passkeys in Chromium against the real backend (CDP virtual authent
     await context.close();
   }, 180_000);
 
-  describeRealNetworkAudit(() => suite);
+  describeRealNetworkAudit(() => suite, { oauth: false });
 });

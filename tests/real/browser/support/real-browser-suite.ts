@@ -20,6 +20,8 @@ export interface RealNetworkWatch {
   readonly blocked: Array<{ url: string; frame: string }>;
   /** Every token the backend handed out in a JSON body (refresh and access tokens), for the "never in a URL" check. */
   readonly issuedTokens: Set<string>;
+  /** Uncaught errors and unhandled rejections of the pages, with the URL of the page at the time. */
+  readonly pageErrors: Array<{ page: string; message: string }>;
 }
 
 export interface RealBrowserSuite {
@@ -58,7 +60,7 @@ async function collectTokens(response: Response, apiPorts: ReadonlySet<string>, 
 
 /** Watches (and keeps on this machine) every context `browser.newContext()` makes from now on. */
 function watchBrowser(browser: Browser, apiPorts: ReadonlySet<string>): RealNetworkWatch {
-  const watch: RealNetworkWatch = { urls: [], blocked: [], issuedTokens: new Set() };
+  const watch: RealNetworkWatch = { urls: [], blocked: [], issuedTokens: new Set(), pageErrors: [] };
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
     const context = await newContext(...args);
@@ -70,6 +72,7 @@ function watchBrowser(browser: Browser, apiPorts: ReadonlySet<string>): RealNetw
       if (/^https?:/.test(request.url())) watch.urls.push(request.url());
     });
     context.on('response', (response) => { void collectTokens(response, apiPorts, watch.issuedTokens); });
+    context.on('page', (page) => page.on('pageerror', (error) => watch.pageErrors.push({ page: page.url(), message: error.message })));
     return context;
   };
   return watch;
@@ -104,9 +107,17 @@ export const output = (tab: Page) => tab.locator('output');
 
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\./;
 
-/** The closing checks over everything the suite's pages requested; call at the top level of a suite, after its tests. */
-export function describeRealNetworkAudit(subject: () => RealBrowserSuite): void {
+/**
+ * The closing checks over everything the suite's pages requested; call at the top level of a suite, after its tests.
+ * `oauth`: the suite went through the OAuth flow, so there are authorize requests to check.
+ */
+export function describeRealNetworkAudit(subject: () => RealBrowserSuite, options: { oauth: boolean }): void {
   describe('over the whole suite (request capture)', () => {
+    test('no uncaught error or unhandled rejection in any page of the app', () => {
+      const { watch, page } = subject();
+      expect(watch.pageErrors.filter((e) => e.page.startsWith(page.origin))).toEqual([]);
+    });
+
     test('requests went only to loopback: the page, the backend (127.0.0.1, and localhost for its OAuth callback) and the mock provider', () => {
       const { watch, page, apiOrigin, providerOrigin } = subject();
       expect(watch.urls.length).toBeGreaterThan(0);
@@ -131,11 +142,12 @@ export function describeRealNetworkAudit(subject: () => RealBrowserSuite): void 
       expect(watch.urls.filter((u) => !linkAuthorize(u) && (issued.some((token) => u.includes(token)) || JWT.test(u)))).toEqual([]);
     });
 
-    test('every OAuth authorize request asked for S256', () => {
-      const { watch } = subject();
-      for (const url of watch.urls.filter((u) => u.includes('/api/v1/auth/oauth/authorize/'))) {
-        expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
-      }
-    });
+    if (options.oauth) {
+      test('every OAuth authorize request asked for S256 (the suite made several)', () => {
+        const authorize = subject().watch.urls.filter((u) => u.includes('/api/v1/auth/oauth/authorize/'));
+        expect(authorize.length).toBeGreaterThanOrEqual(3);
+        for (const url of authorize) expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
+      });
+    }
   });
 }

@@ -10,7 +10,8 @@
  * Also: what the backend refuses before the page leaves, returnTo through the backend, a provider account someone
  * else has, and the backend's email-merge rule (an unverified owner refuses, a verified one gets the account linked).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../../composition/entry-node';
 import { describeReal, realBackend } from '../../support/real-backend';
@@ -121,7 +122,7 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 
 describeReal('OAuth in Chromium against the real backend and its mock provider', () => {
   beforeAll(async () => {
-    suite = await startRealBrowserSuite(PAGE_SCRIPT, { afterSignIn: AFTER_SIGN_IN, afterSignUp: AFTER_SIGN_UP });
+    suite = await startRealBrowserSuite(PAGE_SCRIPT, { urls: { afterSignIn: AFTER_SIGN_IN, afterSignUp: AFTER_SIGN_UP } });
   }, 120_000);
   afterAll(() => stopRealBrowserSuite(suite));
 
@@ -385,5 +386,32 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await context.close();
   }, 180_000);
 
-  describeRealNetworkAudit(() => suite, { oauth: true });
+  test('a person with TOTP: the code exchange answers MULTI_FACTOR_AUTHENTICATION_REQUIRED, the tab keeps the attempt, the code signs them in', async () => {
+    const { context: first, tab: firstTab } = await newTab(suite);
+    await oauthSignIn(firstTab, 'totp@example.com');
+    const shown = await landed(firstTab);
+    const userId = /\(([\w-]+)\)/.exec(shown)![1]!;
+    await first.close();
+    const bytes = randomBytes(20);
+    const user = await server().getUser(userId);
+    const updated = await user!.update({ totpSecretBase64: bytes.toString('base64') });
+    if (!updated.ok) throw updated.error;
+
+    const { context, tab } = await newTab(suite);
+    await oauthSignIn(tab, 'totp@example.com');
+    expect(await landed(tab)).toMatch(/^error: MULTI_FACTOR_AUTHENTICATION_REQUIRED: /);
+    expect(await refreshCookies(context)).toEqual([]);
+    const totp = TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: new Uint8Array(bytes).buffer }) });
+    const second = await tab.evaluate(async (code) => {
+      const app = (globalThis as never as { app: { signInWithMfa(i: object): Promise<{ ok: boolean; value?: { userId: string }; error?: { code: string } }> } }).app;
+      const result = await app.signInWithMfa({ totp: code, noRedirect: true });
+      return result.ok ? `ok ${result.value!.userId}` : result.error!.code;
+    }, totp);
+    expect(second).toBe(`ok ${userId}`);
+    await tab.goto(suite.page.origin);
+    expect(await landed(tab)).toBe(`signed in as totp@example.com (${userId}) at / [github:totp@example.com]`);
+    await context.close();
+  }, 180_000);
+
+  describeRealNetworkAudit(() => suite, { minAuthorizeRequests: 10 });
 });

@@ -6,6 +6,8 @@
  * page's origin. The wrong ceremonies and what the backend answers to each: a credential it never registered, a
  * signature over another challenge; and the ones the browser stops before the backend sees anything.
  */
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import type { Page, Request } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../../composition/entry-node';
 import { describeReal, realBackend } from '../../support/real-backend';
@@ -15,6 +17,7 @@ const SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 const PASSWORD = 'correct horse battery staple';
 
 const PAGE_SCRIPT = `
+globalThis.app = app;
 document.querySelector('main').insertAdjacentHTML('beforeend',
   '<form id="password"><label>Email <input name="email"></label><label>Password <input name="password" type="password"></label><button>Sign in with password</button></form>'
   + '<button type="button" id="add">Add a passkey</button><button type="button" id="passkey">Sign in with a passkey</button><button type="button" id="out">Sign out</button>');
@@ -224,5 +227,32 @@ describeReal('passkeys in Chromium against the real backend (CDP virtual authent
     await context.close();
   }, 180_000);
 
-  describeRealNetworkAudit(() => suite, { oauth: false });
+  test('a passkey user with TOTP: the passkey sign-in answers MULTI_FACTOR_AUTHENTICATION_REQUIRED, the code then signs them in', async () => {
+    const email = 'passkey-totp@example.com';
+    const { context, tab, userId } = await signedInTab(email);
+    await tab.getByRole('button', { name: 'Add a passkey' }).click();
+    await output(tab).filter({ hasText: /passkey added|error|thrown/ }).waitFor({ timeout: 30_000 });
+    expect(await output(tab).textContent()).toBe('passkey added');
+    const bytes = randomBytes(20);
+    const updated = await (await server().getUser(userId))!.update({ totpSecretBase64: bytes.toString('base64') });
+    if (!updated.ok) throw updated.error;
+    await tab.getByRole('button', { name: 'Sign out' }).click();
+    await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+    await tab.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await output(tab).filter({ hasText: /error|thrown|signed in/ }).waitFor({ timeout: 30_000 });
+    expect(await output(tab).textContent()).toMatch(/^error: MULTI_FACTOR_AUTHENTICATION_REQUIRED: /);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('stack-refresh-'))).toEqual([]);
+    const totp = TOTP.generate({ algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ buffer: new Uint8Array(bytes).buffer }) });
+    const second = await tab.evaluate(async (code) => {
+      const app = (globalThis as never as { app: { signInWithMfa(i: object): Promise<{ ok: boolean; value?: { userId: string }; error?: { code: string } }> } }).app;
+      const result = await app.signInWithMfa({ totp: code, noRedirect: true });
+      return result.ok ? `ok ${result.value!.userId}` : result.error!.code;
+    }, totp);
+    expect(second).toBe(`ok ${userId}`);
+    await tab.reload();
+    await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 30_000 });
+    await context.close();
+  }, 180_000);
+
+  describeRealNetworkAudit(() => suite, { minAuthorizeRequests: 0 });
 });

@@ -97,5 +97,5 @@ describeReal('sessions in Chromium against the real backend (cookies, 60 s acces
     await context.close();
   }, 180_000);
 
-  describeRealNetworkAudit(() => suite, { oauth: false });
+  describeRealNetworkAudit(() => suite, { minAuthorizeRequests: 0 });
 });

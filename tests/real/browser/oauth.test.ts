@@ -90,11 +90,14 @@ function recordFlow(tab: Page) {
   });
   // The backend's OAuth callback answers (a redirect back to the app): status, where to, and any cookie it sets.
   const callbackAnswers: Array<Promise<{ status: number; location: string | null; setCookie: string | null }>> = [];
+  // And the authorize answer (JSON mode): it should set no cookie either.
+  const authorizeSetCookies: Array<Promise<string | null>> = [];
   tab.on('response', (response) => {
+    if (response.request().method() === 'GET' && response.url().includes('/api/v1/auth/oauth/authorize/')) authorizeSetCookies.push(response.headerValue('set-cookie'));
     if (!response.url().includes('/api/v1/auth/oauth/callback/')) return;
     callbackAnswers.push((async () => ({ status: response.status(), location: await response.headerValue('location'), setCookie: await response.headerValue('set-cookie') }))());
   });
-  return { navigated, authorize, exchanges, callbackAnswers };
+  return { navigated, authorize, exchanges, callbackAnswers, authorizeSetCookies };
 }
 
 /** Clicks `start` on the app page, then signs in on the mock provider's login form as `login`. */
@@ -159,6 +162,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
 
     // JSON mode: the backend sets no inner-state cookie, so its callback answer is a bare 303 to the app with code and state
     // (an error comes back as a 307, see the denial below).
+    expect(await Promise.all(flow.authorizeSetCookies)).toEqual([null]);
     const [callbackAnswer] = await Promise.all(flow.callbackAnswers);
     expect(callbackAnswer).toMatchObject({ status: 303, setCookie: null });
     expect(callbackAnswer!.location).toMatch(new RegExp(`^${suite.page.origin}/handler/oauth-callback\\?code=[^&]+&state=[^&]+$`));
@@ -277,6 +281,23 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     const userinfo = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${token}` } });
     expect(userinfo.status).toBe(200);
     expect(await userinfo.json()).toMatchObject({ sub: 'gh-linker@example.com' });
+    // The backend's other answers, as the library reports them: not connected or without the scope → null; a
+    // provider the project has not enabled → thrown.
+    const others = await tab.evaluate(async () => {
+      type Result = string | null;
+      const app = (globalThis as never as { app: { getUser(o: object): Promise<{ getConnectedAccountAccessToken(p: string, o?: object): Promise<Result> }> } }).app;
+      const user = await app.getUser({ or: 'throw' });
+      const attempt = async (providerId: string, options?: object) => {
+        try {
+          const token = await user.getConnectedAccountAccessToken(providerId, options);
+          return token === null ? 'null' : 'a token';
+        } catch (error) {
+          return `thrown ${(error as { code?: string }).code}`;
+        }
+      };
+      return { google: await attempt('google'), githubRepo: await attempt('github', { scope: 'repo' }), facebook: await attempt('facebook') };
+    });
+    expect(others).toEqual({ google: 'null', githubRepo: 'null', facebook: 'thrown OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED' });
     await context.close();
   }, 180_000);
 

@@ -42,7 +42,7 @@ document.querySelector('#passkey').addEventListener('click', async () => {
     const result = await app.signInWithPasskey({ noRedirect: true });
     if (!result.ok) return show(failure(result.error));
     const user = await app.getUser();
-    show('signed in with passkey as ' + user.primaryEmail + ' (' + user.id + ')');
+    show('signed in with passkey as ' + user.primaryEmail + ' (' + user.id + ', result ' + result.value.userId + ', new ' + result.value.isNewUser + ')');
   } catch (error) {
     show('thrown: ' + (error.code ?? error.name) + ': ' + error.message);
   }
@@ -128,7 +128,7 @@ describeReal('passkeys in Chromium against the real backend (CDP virtual authent
       () => tab.getByRole('button', { name: 'Sign in with a passkey' }).click());
     expect(request.options_json.rpId).toBe(SENTINEL);
     await output(tab).filter({ hasText: /signed in with passkey|error|thrown/ }).waitFor({ timeout: 30_000 });
-    expect(await output(tab).textContent()).toBe(`signed in with passkey as ${email} (${userId})`);
+    expect(await output(tab).textContent()).toBe(`signed in with passkey as ${email} (${userId}, result ${userId}, new false)`);
     // Signed in for real: the refresh cookie is set, and a reload still shows the user.
     await tab.reload();
     await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 30_000 });

@@ -434,5 +434,50 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await context.close();
   }, 180_000);
 
+  /** PATCH /internal/projects/current with the project's admin key (the project's configuration changes). */
+  async function configure(config: Record<string, unknown>): Promise<void> {
+    const response = await fetch(`${realBackend().url}/api/v1/internal/projects/current`, {
+      method: 'PATCH',
+      headers: {
+        'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': suite.project.projectId,
+        'x-stack-super-secret-admin-key': suite.project.superSecretAdminKey,
+      },
+      body: JSON.stringify({ config }),
+    });
+    if (!response.ok) throw new Error(`PATCH project config → ${response.status}: ${await response.text()}`);
+  }
+
+  /** Starts the GitHub sign-in, changes the project while the person is at the provider, then signs in there. */
+  async function signInWhileProjectChanges(login: string, change: Record<string, unknown>, restore: Record<string, unknown>): Promise<string> {
+    const { context, tab } = await newTab(suite);
+    try {
+      await tab.goto(suite.page.origin);
+      await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+      await tab.getByRole('button', { name: 'Sign in with GitHub', exact: true }).click();
+      await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
+      await configure(change);
+      await tab.getByLabel('Email').fill(login);
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      const shown = await landed(tab);
+      expect(tab.url()).not.toMatch(/[?&](code|state|errorCode|error|message|details)=/);
+      expect(await refreshCookies(context)).toEqual([]);
+      return shown;
+    } finally {
+      await configure(restore);
+      await context.close();
+    }
+  }
+
+  test('sign-up turned off while a new person is at the provider: SIGN_UP_NOT_ENABLED on the callback page, nobody signed in', async () => {
+    const shown = await signInWhileProjectChanges('late-newcomer@example.com', { sign_up_enabled: false }, { sign_up_enabled: true });
+    expect(shown).toMatch(/^error: SIGN_UP_NOT_ENABLED: /);
+  }, 180_000);
+
+  test('GitHub turned off while the person is at the provider: the backend delivers OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED to the callback page, a typed result', async () => {
+    const providers = (ids: string[]) => ({ oauth_providers: ids.map((id) => ({ id, type: 'shared' })) });
+    const shown = await signInWhileProjectChanges('provider-gone@example.com', providers(['google', 'microsoft', 'spotify']), providers(['github', 'google', 'microsoft', 'spotify']));
+    expect(shown).toBe('error: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: The OAuth provider is not found or not enabled.');
+  }, 180_000);
+
   describeRealNetworkAudit(() => suite, { minAuthorizeRequests: 10 });
 });

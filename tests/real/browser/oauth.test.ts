@@ -15,7 +15,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../../composition/entry-node';
 import { describeReal, realBackend } from '../../support/real-backend';
-import { describeRealNetworkAudit, newTab, output, startRealBrowserSuite, stopRealBrowserSuite, type RealBrowserSuite } from './support/real-browser-suite';
+import { configureProject, describeRealNetworkAudit, newTab, output, startRealBrowserSuite, stopRealBrowserSuite, type RealBrowserSuite } from './support/real-browser-suite';
 
 const AFTER_SIGN_UP = '/welcome';
 const AFTER_SIGN_IN = '/welcome-back';
@@ -434,19 +434,6 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await context.close();
   }, 180_000);
 
-  /** PATCH /internal/projects/current with the project's admin key (the project's configuration changes). */
-  async function configure(config: Record<string, unknown>): Promise<void> {
-    const response = await fetch(`${realBackend().url}/api/v1/internal/projects/current`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': suite.project.projectId,
-        'x-stack-super-secret-admin-key': suite.project.superSecretAdminKey,
-      },
-      body: JSON.stringify({ config }),
-    });
-    if (!response.ok) throw new Error(`PATCH project config → ${response.status}: ${await response.text()}`);
-  }
-
   /** Starts the GitHub sign-in, changes the project while the person is at the provider, then signs in there. */
   async function signInWhileProjectChanges(login: string, change: Record<string, unknown>, restore: Record<string, unknown>): Promise<string> {
     const { context, tab } = await newTab(suite);
@@ -455,7 +442,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
       await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
       await tab.getByRole('button', { name: 'Sign in with GitHub', exact: true }).click();
       await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
-      await configure(change);
+      await configureProject(suite, change);
       await tab.getByLabel('Email').fill(login);
       await tab.getByRole('button', { name: 'Sign in' }).click();
       const shown = await landed(tab);
@@ -463,7 +450,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
       expect(await refreshCookies(context)).toEqual([]);
       return shown;
     } finally {
-      await configure(restore);
+      await configureProject(suite, restore);
       await context.close();
     }
   }

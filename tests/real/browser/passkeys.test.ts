@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page, Request } from 'playwright-core';
 import { createClientApp, createServerApp } from '../../../composition/entry-node';
 import { describeReal, realBackend } from '../../support/real-backend';
-import { describeRealNetworkAudit, newTab, output, startRealBrowserSuite, stopRealBrowserSuite, type RealBrowserSuite } from './support/real-browser-suite';
+import { configureProject, describeRealNetworkAudit, newTab, output, startRealBrowserSuite, stopRealBrowserSuite, type RealBrowserSuite } from './support/real-browser-suite';
 
 const SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 const PASSWORD = 'correct horse battery staple';
@@ -252,6 +252,25 @@ describeReal('passkeys in Chromium against the real backend (CDP virtual authent
     await tab.reload();
     await output(tab).filter({ hasText: `signed in as ${email}` }).waitFor({ timeout: 30_000 });
     await context.close();
+  }, 180_000);
+
+  test('passkeys turned off for the project: adding one and signing in with one are PASSKEY_AUTHENTICATION_NOT_ENABLED, the authenticator untouched', async () => {
+    const { context, tab, cdp, authenticatorId } = await signedInTab('passkeys-off@example.com');
+    await configureProject(suite, { passkey_enabled: false });
+    try {
+      await tab.getByRole('button', { name: 'Add a passkey' }).click();
+      await output(tab).filter({ hasText: /error|thrown|passkey added/ }).waitFor({ timeout: 30_000 });
+      expect(await output(tab).textContent()).toMatch(/^error: PASSKEY_AUTHENTICATION_NOT_ENABLED: /);
+      await tab.getByRole('button', { name: 'Sign out' }).click();
+      await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
+      await tab.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await output(tab).filter({ hasText: /error|thrown|signed in/ }).waitFor({ timeout: 30_000 });
+      expect(await output(tab).textContent()).toMatch(/^error: PASSKEY_AUTHENTICATION_NOT_ENABLED: /);
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toEqual([]);
+    } finally {
+      await configureProject(suite, { passkey_enabled: true });
+      await context.close();
+    }
   }, 180_000);
 
   describeRealNetworkAudit(() => suite, { minAuthorizeRequests: 0 });

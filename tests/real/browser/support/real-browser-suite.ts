@@ -104,6 +104,19 @@ export async function stopRealBrowserSuite(suite: Partial<RealBrowserSuite> | un
   await suite?.page?.close();
 }
 
+/** Changes the suite's project configuration (PATCH /internal/projects/current with its admin key). */
+export async function configureProject(suite: RealBrowserSuite, config: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${suite.apiOrigin}/api/v1/internal/projects/current`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': suite.project.projectId,
+      'x-stack-super-secret-admin-key': suite.project.superSecretAdminKey,
+    },
+    body: JSON.stringify({ config }),
+  });
+  if (!response.ok) throw new Error(`PATCH project config → ${response.status}: ${await response.text()}`);
+}
+
 /** A new context and tab, and the tab's <output> (where the page script writes what happened). */
 export async function newTab(suite: RealBrowserSuite): Promise<{ context: BrowserContext; tab: Page }> {
   const context = await suite.browser.newContext();

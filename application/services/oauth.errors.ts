@@ -32,13 +32,17 @@ export const OAUTH_CALLBACK_ERRORS = [
   KnownErrors.MultiFactorAuthenticationRequired, KnownErrors.OuterOAuthTimeout, KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse,
   KnownErrors.OAuthConnectionAlreadyConnectedToAnotherUser, KnownErrors.SignUpNotEnabled, KnownErrors.SignUpRejected,
   KnownErrors.RedirectUrlNotWhitelisted,
+  // The service checks the provider again at its callback: one turned off while the person was at the provider
+  // comes back on the callback URL (measured against the real backend, tests/real/browser/oauth.test.ts).
+  KnownErrors.OAuthProviderNotFoundOrNotEnabled,
 ] as const;
 /**
  * Errors of `app.handleOAuthCallback`, delivered by the server on the callback URL or answered by the code exchange:
  * OAUTH_PROVIDER_ACCESS_DENIED, OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE, INVALID_AUTHORIZATION_CODE,
  * MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code), OUTER_OAUTH_TIMEOUT,
  * CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER,
- * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED, REDIRECT_URL_NOT_WHITELISTED.
+ * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED, REDIRECT_URL_NOT_WHITELISTED, OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED (the
+ * provider was turned off during the flow).
  * @example
  * const result = await app.handleOAuthCallback();
  * if (!result.ok && result.error.code === 'OAUTH_PROVIDER_ACCESS_DENIED') console.log('You cancelled the sign-in.');

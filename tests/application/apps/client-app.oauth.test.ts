@@ -117,6 +117,22 @@ describe('handleOAuthCallback', () => {
     expect(h.requestsTo('POST', '/auth/oauth/token')).toHaveLength(0);
   });
 
+  test('a provider turned off during the flow, delivered on the callback URL as the real service words it, is a result, not a throw', async () => {
+    const h = appHarness();
+    await startedFlow(h);
+    const delivered = new URL(CALLBACK);
+    const message = 'The OAuth provider is not found or not enabled.';
+    for (const [name, value] of [['error', 'server_error'], ['error_description', message], ['errorCode', 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED'], ['message', message], ['details', '{}']]) {
+      delivered.searchParams.set(name!, value!);
+    }
+    h.navigation.goTo(delivered.href);
+    const result = await h.app.handleOAuthCallback();
+    expect(!result.ok && KnownErrors.OAuthProviderNotFoundOrNotEnabled.isInstance(result.error)).toBe(true);
+    expect(!result.ok && result.error.message).toBe(message);
+    expect(h.navigation.rewrites.at(-1)).toBe(CALLBACK);
+    expect(h.requestsTo('POST', '/auth/oauth/token')).toHaveLength(0);
+  });
+
   test('a code that does not match the verifier is INVALID_AUTHORIZATION_CODE', async () => {
     const h = appHarness();
     await startedFlow(h);

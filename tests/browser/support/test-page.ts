@@ -1,7 +1,7 @@
 /**
  * A small app page for the browser suites: the library's browser entry bundled by esbuild (once per suite) and served,
  * with its HTML, from 127.0.0.1 — reached as http://localhost:<port>, so the emulator's demo project (localhost
- * allowed) trusts it and cookies are real cookies.
+ * allowed) trusts it and cookies are real cookies. The real-backend suites pass their own fresh project instead.
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
@@ -14,12 +14,20 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** The page's script: `createClientApp` against `apiUrl`, plus whatever `body` does with `app`. */
-export async function serveTestPage(apiUrl: string, body: string): Promise<TestPage> {
+/** The project the page's app belongs to (what a browser may hold), and its handler URLs if not the defaults. */
+export interface TestPageProject {
+  readonly projectId: string;
+  readonly publishableClientKey: string;
+  readonly urls?: Readonly<Record<string, string>>;
+}
+
+/** The page's script: `createClientApp` against `apiUrl` for `project` (the emulator's demo project unless told), plus whatever `body` does with `app`. */
+export async function serveTestPage(apiUrl: string, body: string, project: TestPageProject = SEED.demo): Promise<TestPage> {
+  const urls = project.urls === undefined ? '' : `, urls: ${JSON.stringify(project.urls)}`;
   const source = `
 import { createClientApp } from './composition/entry-browser';
 // Only what a browser may hold: the project id and its publishable key, written in as literals.
-const app = createClientApp({ projectId: ${JSON.stringify(SEED.demo.projectId)}, publishableClientKey: ${JSON.stringify(SEED.demo.publishableClientKey)}, baseUrl: ${JSON.stringify(apiUrl)} });
+const app = createClientApp({ projectId: ${JSON.stringify(project.projectId)}, publishableClientKey: ${JSON.stringify(project.publishableClientKey)}, baseUrl: ${JSON.stringify(apiUrl)}${urls} });
 const output = document.querySelector('output');
 ${body}
 `;

@@ -15,7 +15,8 @@ export type PortcullisErrorKind =
   | 'unexpected-response'
   | 'internal-assertion'
   | 'configuration'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'email-template-not-found';
 
 /** Reads the brand of any value; `undefined` when it is not one of our errors. */
 export function portcullisErrorKind(value: unknown): PortcullisErrorKind | undefined {

@@ -7,3 +7,4 @@ export { UnexpectedResponseError } from './unexpected-response-error';
 export { InternalAssertionError, assertInternal } from './internal-assertion-error';
 export { ConfigurationError } from './configuration-error';
 export { OperationNotAllowedError, type NotAllowedReason } from './operation-not-allowed-error';
+export { EmailTemplateNotFoundError } from './email-template-not-found-error';

@@ -31,10 +31,16 @@ describeReal('real backend: teams, invitations, permissions (client, server and 
     expect((await user.teams.list()).map((t) => [t.id, t.displayName])).toEqual([[team.id, 'Rowing club']]);
     expect((await user.teams.get(team.id))?.displayName).toBe('Rowing club');
 
-    const direct = (await user.teams.listPermissions(team)).map((p) => p.id);
-    expect(direct).toEqual(['team_admin']);
-    const recursive = (await user.teams.listPermissions(team, { recursive: true })).map((p) => p.id).sort();
-    expect(recursive).toEqual(expect.arrayContaining(['team_admin', '$update_team', '$delete_team', '$invite_members', '$read_members', '$remove_members']));
+    // Directly: what the project grants a team's creator (the project view lists team_admin; the service also grants
+    // the system permissions directly, which that view leaves out); recursively: those and all they contain.
+    const project = await apps.admin().getProject();
+    const direct = (await user.teams.listPermissions(team)).map((p) => p.id).sort();
+    expect(project.config.teamCreatorDefaultPermissions.map((p) => p.id)).toEqual(['team_admin']);
+    expect(direct).toEqual(expect.arrayContaining(['team_admin', '$update_team', '$delete_team', '$invite_members', '$remove_members']));
+    const definitions = await apps.admin().teamPermissionDefinitions.list();
+    const teamAdmin = definitions.find((d) => d.id === 'team_admin')!;
+    const recursive = (await user.teams.listPermissions(team, { recursive: true })).map((p) => p.id);
+    expect(recursive).toEqual(expect.arrayContaining([...direct, ...teamAdmin.containedPermissionIds]));
     expect(await user.teams.hasPermission(team, '$invite_members')).toBe(true);
   });
 
@@ -55,7 +61,10 @@ describeReal('real backend: teams, invitations, permissions (client, server and 
 
     const member = await invitee.getUser({ or: 'throw' });
     expect((await member.teams.list()).map((t) => t.id)).toEqual([team.id]);
-    expect((await member.teams.listPermissions(team)).map((p) => p.id)).toEqual(['team_member']);
+    expect((await apps.admin().getProject()).config.teamMemberDefaultPermissions.map((p) => p.id)).toEqual(['team_member']);
+    const memberPermissions = (await member.teams.listPermissions(team)).map((p) => p.id);
+    expect(memberPermissions).toContain('team_member');
+    expect(memberPermissions).not.toContain('team_admin');
     expect(await member.teams.hasPermission(team, '$update_team')).toBe(false);
     // The member's profiles, as both see them.
     const profiles = valueOf(await team.listMembers());
@@ -95,12 +104,16 @@ describeReal('real backend: teams, invitations, permissions (client, server and 
     const member = await invitee.getUser({ or: 'throw' });
     const team = (await member.teams.list())[0]!;
     const serverUser = (await apps.server().getUser(member.id))!;
+    const before = (await member.teams.listPermissions(team)).map((p) => p.id).sort();
+    expect(before).not.toContain('billing');
     valueOf(await serverUser.grantPermission(team, 'billing'));
-    expect((await member.teams.listPermissions(team)).map((p) => p.id).sort()).toEqual(['billing', 'team_member']);
+    expect((await member.teams.listPermissions(team)).map((p) => p.id).sort()).toEqual([...before, 'billing'].sort());
+    // Recursively, billing brings what it contains ($read_members), listed once.
     const recursive = (await member.teams.listPermissions(team, { recursive: true })).map((p) => p.id);
     expect(recursive).toEqual(expect.arrayContaining(['billing', '$read_members', 'team_member']));
+    expect(new Set(recursive).size).toBe(recursive.length);
     valueOf(await serverUser.revokePermission(team, 'billing'));
-    expect((await member.teams.listPermissions(team)).map((p) => p.id)).toEqual(['team_member']);
+    expect((await member.teams.listPermissions(team)).map((p) => p.id).sort()).toEqual(before);
     valueOf(await admin.teamPermissionDefinitions.delete('billing'));
     expect((await admin.teamPermissionDefinitions.list()).map((d) => d.id)).not.toContain('billing');
   });

@@ -108,6 +108,20 @@ describe('AdminApp team permission definitions', () => {
     expect(!badContained.ok && KnownErrors.ContainedPermissionNotFound.isInstance(badContained.error)).toBe(true);
   });
 
+  it('update: omitted fields keep their value — the service\'s PATCH replaces the whole definition, so they are sent as they are', async () => {
+    expect((await run(defs.create({ id: 'ledger', description: 'Ledger', containedPermissionIds: ['$read_members'] }))).ok).toBe(true);
+    const described = await run(defs.update('ledger', { description: 'The ledger' }));
+    expect(h.lastTo('PATCH', '/team-permission-definitions/ledger').body).toEqual({ description: 'The ledger', contained_permission_ids: ['$read_members'] });
+    expect(described.ok && described.value).toEqual({ id: 'ledger', description: 'The ledger', containedPermissionIds: ['$read_members'] });
+    await run(defs.update('ledger', { containedPermissionIds: [] }));
+    expect(h.lastTo('PATCH', '/team-permission-definitions/ledger').body).toEqual({ description: 'The ledger', contained_permission_ids: [] });
+    // Both given: no read first.
+    const reads = h.requestsTo('GET', '/team-permission-definitions').length;
+    await run(defs.update('ledger', { description: 'L', containedPermissionIds: [] }));
+    expect(h.requestsTo('GET', '/team-permission-definitions')).toHaveLength(reads);
+    expect((await run(defs.delete('ledger'))).ok).toBe(true);
+  });
+
   it('delete: DELETE /team-permission-definitions/{id}; then gone; unknown id is PERMISSION_NOT_FOUND', async () => {
     const deleted = await run(defs.delete('billing_viewer'));
     const record = h.lastTo('DELETE', '/team-permission-definitions/billing_viewer');

@@ -3,9 +3,9 @@
  * (create, use, list, revoke), email templates (the current TSX API), the Svix token, metrics, the test email through
  * the backend's SMTP sink, and connected-account tokens (client and server) for a user with no connected account.
  */
-import { createServerApp, EmailTemplateNotFoundError, KnownErrors } from '../../composition/entry-node';
+import { createAdminApp, createClientApp, createServerApp, EmailTemplateNotFoundError, KnownErrors } from '../../composition/entry-node';
 import { describeReal, mailbox, newProject, realBackend, waitForMail } from '../support/real-backend';
-import { appsFor, errorOf, PASSWORD, uniqueEmail, valueOf, type ProjectApps } from './node-apps';
+import { appsFor, errorOf, PASSWORD, uniqueEmail, valueOf, VisibleTokenStore, type ProjectApps } from './node-apps';
 
 const PASSWORD_RESET_TEMPLATE = 'a70fb3a4-56c1-4e42-af25-49d25603abd0';
 /** The backend's SMTP sink (its README: STACK_REAL_PORT + 4). */
@@ -100,6 +100,25 @@ describeReal('real backend: admin project, API keys, email templates, svix, metr
     const notAnId = errorOf(await admin.updateEmailTemplate('password_reset', { tsxSource: TEMPLATE }));
     expect(EmailTemplateNotFoundError.isInstance(notAnId)).toBe(true);
     await admin.updateProject({ config: { emailConfig: { type: 'shared' } } });
+  });
+
+  it('owned projects: a dashboard user of project `internal` creates a project for their team, lists it, and administers it with their session', async () => {
+    const { url, internal } = realBackend();
+    const store = new VisibleTokenStore();
+    const dashboard = createClientApp({ projectId: internal.projectId, publishableClientKey: internal.publishableClientKey, baseUrl: url, tokenStore: store });
+    valueOf(await dashboard.signUpWithPassword({ email: uniqueEmail('dashboard'), password: PASSWORD }));
+    const owner = await dashboard.getUser({ or: 'throw' });
+    const team = (await owner.teams.list())[0] ?? valueOf(await owner.teams.create({ displayName: 'Dashboard team' }));
+    const session = { adminAccessToken: () => store.get().accessToken, baseUrl: url, tokenStore: 'memory' as const };
+    const ownerAdmin = createAdminApp({ projectId: internal.projectId, ...session });
+    expect(valueOf(await ownerAdmin.listOwnedProjects())).toEqual([]);
+    const created = valueOf(await ownerAdmin.createProject({ displayName: 'Owned by the dashboard user', ownerTeamId: team.id, config: { signUpEnabled: false } }));
+    expect([created.displayName, created.config.signUpEnabled]).toEqual(['Owned by the dashboard user', false]);
+    expect(valueOf(await ownerAdmin.listOwnedProjects()).map((p) => p.id)).toEqual([created.id]);
+    const projectAdmin = createAdminApp({ projectId: created.id, ...session });
+    expect((await projectAdmin.updateProject({ description: 'set with an admin access token' })).description).toBe('set with an admin access token');
+    // A key-only admin app has no project-owner session to list projects for: USER_AUTHENTICATION_REQUIRED.
+    expect(KnownErrors.UserAuthenticationRequired.isInstance(errorOf(await admin.listOwnedProjects()))).toBe(true);
   });
 
   it('svix token: a token for the webhooks portal', async () => {

@@ -121,6 +121,15 @@ describeReal('real backend: password, reset, sessions and refresh (client app)',
     expect((await rawClientCall(apps.keys, '/users/me', now.accessToken!)).status).toBe(200);
   }, 120_000);
 
+  it('a user deletes their own account (the project allows it): signed out, and gone for the server app too', async () => {
+    const app = apps.client();
+    valueOf(await app.signUpWithPassword({ email: uniqueEmail('leaving'), password: PASSWORD }));
+    const user = await app.getUser({ or: 'throw' });
+    valueOf(await user.delete());
+    expect(await app.getUser()).toBeNull();
+    expect(await apps.server().getUser(user.id)).toBeNull();
+  });
+
   it('sign-out ends the session on the server: the old refresh token is refused, the app is signed out', async () => {
     const store = new VisibleTokenStore();
     const app = apps.client(store);

@@ -58,6 +58,7 @@ describeReal('real backend: teams, invitations, permissions (client, server and 
     expect(valueOf(await invitee.getTeamInvitationDetails(code))).toEqual({ teamId: team.id, teamDisplayName: 'Rowing club' });
     valueOf(await invitee.acceptTeamInvitation(code));
     expect(KnownErrors.VerificationCodeAlreadyUsed.isInstance(errorOf(await invitee.acceptTeamInvitation(code)))).toBe(true);
+    expect(KnownErrors.VerificationCodeNotFound.isInstance(errorOf(await invitee.getTeamInvitationDetails('y'.repeat(45))))).toBe(true);
 
     const member = await invitee.getUser({ or: 'throw' });
     expect((await member.teams.list()).map((t) => t.id)).toEqual([team.id]);
@@ -116,6 +117,23 @@ describeReal('real backend: teams, invitations, permissions (client, server and 
     expect((await member.teams.listPermissions(team)).map((p) => p.id).sort()).toEqual(before);
     valueOf(await admin.teamPermissionDefinitions.delete('billing'));
     expect((await admin.teamPermissionDefinitions.list()).map((d) => d.id)).not.toContain('billing');
+  });
+
+  it('invitations addressed to me: listed for a verified recipient, accepted from the list', async () => {
+    const user = await owner.getUser({ or: 'throw' });
+    const team = (await user.teams.list())[0]!;
+    const recipient = uniqueEmail('listed');
+    const app = apps.client();
+    valueOf(await app.signUpWithPassword({ email: recipient, password: PASSWORD }));
+    valueOf(await app.verifyEmail(linkIn(await waitForMail(recipient)).code));
+    valueOf(await team.inviteUser({ email: recipient }));
+    const me = await app.getUser({ or: 'throw' });
+    const received = await me.teams.listInvitations();
+    expect(received.map((i) => [i.teamId, i.teamDisplayName, i.recipientEmail])).toEqual([[team.id, 'Rowing club', recipient]]);
+    valueOf(await received[0]!.accept());
+    expect((await me.teams.list()).map((t) => t.id)).toEqual([team.id]);
+    expect(await me.teams.listInvitations()).toEqual([]);
+    valueOf(await me.teams.leave(team));
   });
 
   it('a pending invitation can be revoked; the invitee leaves; the owner deletes the team', async () => {

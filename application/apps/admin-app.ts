@@ -31,7 +31,7 @@ import type { ServerApp } from './server-app';
  * const key = await admin.apiKeys.create({ description: 'CI', expiresAt: Date.now() + 86_400_000,
  *   hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
  * const templates = await admin.listEmailTemplates();
- * const saved = await admin.updateEmailTemplate(templates[0]!.id, { tsxSource });  // needs the project's own SMTP server
+ * const saved = await admin.updateEmailTemplate(templates[0]!.id, { tsxSource: templates[0]!.tsxSource }); // own SMTP server only
  * @public
  */
 @injectable()

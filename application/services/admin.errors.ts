@@ -80,7 +80,7 @@ export const DELETE_EMAIL_TEMPLATE_ERRORS = [KnownErrors.RequiresCustomEmailServ
 /**
  * REQUIRES_CUSTOM_EMAIL_SERVER, or EmailTemplateNotFoundError (no template with that id).
  * @example
- * const r = await admin.deleteEmailTemplate(id);
+ * const r = await admin.deleteEmailTemplate('a70fb3a4-56c1-4e42-af25-49d25603abd0');
  * if (!r.ok && EmailTemplateNotFoundError.isInstance(r.error)) console.log('already gone');
  * @public
  */
@@ -91,7 +91,7 @@ export const UPDATE_EMAIL_TEMPLATE_ERRORS = [...DELETE_EMAIL_TEMPLATE_ERRORS, Kn
  * As DeleteEmailTemplateError, plus EMAIL_RENDERING_ERROR (the source does not build or render, or has no Subject or
  * NotificationCategory; details.error says why). The template keeps its old source then.
  * @example
- * const r = await admin.updateEmailTemplate(id, { tsxSource });
+ * const r = await admin.updateEmailTemplate('a70fb3a4-56c1-4e42-af25-49d25603abd0', { tsxSource: 'export function EmailTemplate() {}' });
  * if (!r.ok && KnownErrors.EmailRenderingError.isInstance(r.error)) console.log(r.error.details.error);
  * @public
  */

@@ -25,7 +25,7 @@ export interface EmailTemplate {
  * A new source for a template, and optionally its theme (a theme id, false for none, null for the project's active
  * theme; omitted: unchanged).
  * @example
- * const update: EmailTemplateUpdate = { tsxSource: source, themeId: false };
+ * const update: EmailTemplateUpdate = { tsxSource: 'export function EmailTemplate() { … }', themeId: false };
  * @public
  */
 export interface EmailTemplateUpdate {

@@ -7,7 +7,7 @@ import { PortcullisError, portcullisErrorKind } from './portcullis-error';
 
 /**
  * @example
- * const deleted = await admin.deleteEmailTemplate(id);
+ * const deleted = await admin.deleteEmailTemplate('a70fb3a4-56c1-4e42-af25-49d25603abd0');
  * if (!deleted.ok && EmailTemplateNotFoundError.isInstance(deleted.error)) console.log(deleted.error.templateId);
  * @public
  */

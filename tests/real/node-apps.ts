@@ -48,6 +48,21 @@ export interface ProjectApps {
   admin(): ReturnType<typeof createAdminApp>;
 }
 
+/**
+ * Counts the API calls this test file sends to the backend (the library's and the raw checks; the mailbox and
+ * `new-project` are not API calls), and prints the count once the file is done: a measured figure, never asserted.
+ */
+let apiCalls = 0;
+const originalFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith(`${process.env['STACK_REAL_URL'] ?? '-'}/api/v1`)) apiCalls++;
+  return originalFetch(input, init);
+};
+afterAll(() => {
+  console.log(`CALLS ${expect.getState().testPath?.split('/').pop() ?? '?'}: ${apiCalls} API calls to the real backend`);
+});
+
 export function appsFor(keys: ProjectKeys): ProjectApps {
   const base = { projectId: keys.projectId, publishableClientKey: keys.publishableClientKey, baseUrl: realBackend().url, urls: { handler: HANDLER } };
   return {

@@ -31,21 +31,19 @@ export type { ApiKey } from './objects/api-key';
 export type { AdminMetrics, DailyActivity } from './endpoints/admin-metrics';
 export type { CamelJsonObject } from './shared/camel-case-json';
 export type { AdminApiKeyService } from './object-services/admin-api-keys.service';
-export type { AdminEmailTemplateService } from './services/admin-email-templates.service';
 export type { AdminPermissionDefinitionService, PermissionDefinitionCreate } from './services/admin-permission-definitions.service';
 export type { MetricsOptions } from './services/admin-utilities.service';
-export type { EmailTemplateUpdate } from './endpoints/admin-email-templates.endpoints';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
 export type {
-  ApiKeyError, CreatePermissionDefinitionError, CreateProjectError, DeletePermissionDefinitionError, OwnedProjectsError,
-  UpdatePermissionDefinitionError,
+  ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
+  DeletePermissionDefinitionError, OwnedProjectsError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
 } from './services/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
 export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
 export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
-export type { EmailTemplate, EmailTemplateType } from '../domain/entities/email-template';
+export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
 export { CurrentUser } from './objects/current-user';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
@@ -68,6 +66,7 @@ export type { UserUpdate } from '../domain/entities/user';
 export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
+export { EmailTemplateNotFoundError } from '../domain/errors/email-template-not-found-error';
 // Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel):
 // constants of catalogue-values.ts, so a page that does not use them does not load the catalogue up front.
 export { checkPassword, clientSideError, KnownErrors, observe } from './catalogue-values';

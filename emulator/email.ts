@@ -30,8 +30,8 @@ function defaultSubject(type: string, projectName: string): string {
 
 export function sendEmail(core: EmulatorCore, email: EmailToSend): OutboxEmail {
   const projectName = core.state.projects[email.projectId]?.displayName ?? email.projectId;
-  // The project's (possibly edited) template of this type, with its variables filled in.
-  const rendered = renderTemplateEmail(core, email.projectId, projectName, email);
+  // The built-in wording of this type, with its variables filled in.
+  const rendered = renderTemplateEmail(projectName, email);
   const subject = email.subject ?? rendered?.subject ?? defaultSubject(email.type, projectName);
   const body = (rendered !== null ? [rendered.body, ...(email.extra ?? [])] : [
     subject,

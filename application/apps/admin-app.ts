@@ -5,6 +5,7 @@
  * admin module, which only the Node and in-process roots load.
  */
 import { inject, injectable } from 'inversify';
+import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
@@ -12,7 +13,9 @@ import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endp
 import type { AdminMetrics } from '../endpoints/admin-metrics';
 import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
-import type { CreateProjectError, OwnedProjectsError } from '../services/admin.errors';
+import type {
+  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, UpdateEmailTemplateError,
+} from '../services/admin.errors';
 import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
 import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
@@ -27,6 +30,8 @@ import type { ServerApp } from './server-app';
  * await admin.updateProject({ config: { signUpEnabled: false } });
  * const key = await admin.apiKeys.create({ description: 'CI', expiresAt: Date.now() + 86_400_000,
  *   hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+ * const templates = await admin.listEmailTemplates();
+ * const saved = await admin.updateEmailTemplate(templates[0]!.id, { tsxSource: templates[0]!.tsxSource }); // own SMTP server only
  * @public
  */
 @injectable()
@@ -35,11 +40,10 @@ export class AdminApp {
   readonly server: ServerApp;
   /** API key sets: create (full values once), list, get, revoke; each ApiKey carries its state. */
   readonly apiKeys: AdminApiKeyService;
-  /** Email templates `{type, subject, content, isDefault}`: list, update, reset. */
-  readonly emailTemplates: AdminEmailTemplateService;
   /** Team permission definitions: list, create, update, delete. */
   readonly teamPermissionDefinitions: AdminPermissionDefinitionService;
   readonly #project: AdminProjectService;
+  readonly #emailTemplates: AdminEmailTemplateService;
   readonly #utilities: AdminUtilityService;
 
   constructor(
@@ -53,7 +57,7 @@ export class AdminApp {
     this.server = server;
     this.#project = project;
     this.apiKeys = apiKeys;
-    this.emailTemplates = emailTemplates;
+    this.#emailTemplates = emailTemplates;
     this.teamPermissionDefinitions = definitions;
     this.#utilities = utilities;
   }
@@ -98,6 +102,36 @@ export class AdminApp {
   /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
   createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
     return this.#project.createProject(input);
+  }
+
+  /**
+   * The project's email templates (GET /internal/email-templates): the built-in ones and the project's own, each a TSX
+   * source. While the project sends with the shared email server, the built-in ones are all there is.
+   */
+  listEmailTemplates(): Promise<EmailTemplate[]> {
+    return this.#emailTemplates.list();
+  }
+
+  /**
+   * A new template named `displayName`, with the service's starter source; resolves with its id.
+   * Errors: REQUIRES_CUSTOM_EMAIL_SERVER (templates can change only with the project's own SMTP server).
+   */
+  createEmailTemplate(displayName: string): Promise<Result<{ readonly id: string }, CreateEmailTemplateError>> {
+    return this.#emailTemplates.create(displayName);
+  }
+
+  /**
+   * Replaces a template's source (and theme, when given). The service renders it first and keeps it only if it
+   * renders; resolves with that preview HTML. Errors: REQUIRES_CUSTOM_EMAIL_SERVER, EMAIL_RENDERING_ERROR,
+   * EmailTemplateNotFoundError.
+   */
+  updateEmailTemplate(id: string, update: EmailTemplateUpdate): Promise<Result<{ readonly renderedHtml: string }, UpdateEmailTemplateError>> {
+    return this.#emailTemplates.update(id, update);
+  }
+
+  /** Deletes a template (a built-in one too). Errors: REQUIRES_CUSTOM_EMAIL_SERVER, EmailTemplateNotFoundError. */
+  deleteEmailTemplate(id: string): Promise<Result<void, DeleteEmailTemplateError>> {
+    return this.#emailTemplates.delete(id);
   }
 
   /** A Svix app-portal token for the project's webhooks. */

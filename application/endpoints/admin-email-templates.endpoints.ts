@@ -1,33 +1,15 @@
 /**
- * AdminEmailTemplateEndpoints: the spec's email templates (`/email-templates`, `{type, subject, content,
- * is_default}`; protocol §3.7 calls it the legacy shape): list, update, reset to the default.
+ * AdminEmailTemplateEndpoints: the project's email templates at `/internal/email-templates` (protocol §3.7) — list,
+ * create, update (the service renders the new source and answers with the HTML), delete.
  */
 import { inject, injectable } from 'inversify';
-import type { JsonValue } from '../../domain/entities/json-value';
-import type { EmailTemplate, EmailTemplateType } from '../../domain/entities/email-template';
+import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import { emailTemplateFromWire } from '../../domain/entities/wire/email-template-mapping';
-import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
 import { NO_SESSION } from '../session/session-source';
-import { emailTemplateWireSchema } from '../wire/email-template.schema';
-import { listEnvelopeSchema } from '../wire/list.schema';
-
-/**
- * What an update may change; omitted fields keep their current value.
- * @example
- * const update: EmailTemplateUpdate = { subject: 'Your sign-in link' };
- * await admin.emailTemplates.update('magic_link', update);
- * @public
- */
-export interface EmailTemplateUpdate {
-  readonly subject?: string;
-  /** The editor document (JSON). */
-  readonly content?: JsonValue;
-}
-
-const listSchema = listEnvelopeSchema(emailTemplateWireSchema);
+import { emailTemplateCreatedWireSchema, emailTemplateListWireSchema, emailTemplateRenderedWireSchema } from '../wire/email-template.schema';
 
 @injectable()
 export class AdminEmailTemplateEndpoints {
@@ -37,23 +19,31 @@ export class AdminEmailTemplateEndpoints {
     this.#requests = requests;
   }
 
-  /** GET /email-templates: one per type, overridden or default. */
+  /** GET /internal/email-templates: the built-in templates and the project's own. */
   async list(): Promise<EmailTemplate[]> {
-    const response = await this.#requests.send({ method: 'GET', path: '/email-templates', session: NO_SESSION, schema: listSchema });
-    return response.body.items.map(emailTemplateFromWire);
+    const response = await this.#requests.send({ method: 'GET', path: '/internal/email-templates', session: NO_SESSION, schema: emailTemplateListWireSchema });
+    return response.body.templates.map(emailTemplateFromWire);
   }
 
-  /** PATCH /email-templates/{type}. */
-  async update(type: EmailTemplateType, update: EmailTemplateUpdate): Promise<EmailTemplate> {
+  /** POST /internal/email-templates {display_name}: a new template with the service's starter source; its id. */
+  async create(displayName: string): Promise<{ readonly id: string }> {
     const response = await this.#requests.send({
-      method: 'PATCH', path: apiPath`/email-templates/${type}`, body: omitUndefined({ subject: update.subject, content: update.content }),
-      session: NO_SESSION, schema: emailTemplateWireSchema,
+      method: 'POST', path: '/internal/email-templates', body: { display_name: displayName }, session: NO_SESSION, schema: emailTemplateCreatedWireSchema,
     });
-    return emailTemplateFromWire(response.body);
+    return { id: response.body.id };
   }
 
-  /** DELETE /email-templates/{type}: drops the override, so the default applies again. */
-  async reset(type: EmailTemplateType): Promise<void> {
-    await this.#requests.send({ method: 'DELETE', path: apiPath`/email-templates/${type}`, session: NO_SESSION });
+  /** PATCH /internal/email-templates/{id} {tsx_source, theme_id?}: saved only if it renders; the preview HTML. */
+  async update(id: string, update: EmailTemplateUpdate): Promise<{ readonly renderedHtml: string }> {
+    const body = update.themeId === undefined ? { tsx_source: update.tsxSource } : { tsx_source: update.tsxSource, theme_id: update.themeId };
+    const response = await this.#requests.send({
+      method: 'PATCH', path: apiPath`/internal/email-templates/${id}`, body, session: NO_SESSION, schema: emailTemplateRenderedWireSchema,
+    });
+    return { renderedHtml: response.body.rendered_html };
+  }
+
+  /** DELETE /internal/email-templates/{id}. */
+  async delete(id: string): Promise<void> {
+    await this.#requests.send({ method: 'DELETE', path: apiPath`/internal/email-templates/${id}`, session: NO_SESSION });
   }
 }

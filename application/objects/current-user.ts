@@ -84,7 +84,7 @@ export class CurrentUser extends entityFields<User>() {
     return (await this.deps.features()).account.updatePassword(input);
   }
 
-  /** Sets a first password (a user who has one gets a 400 text, which throws). Errors: PASSWORD_TOO_SHORT / _LONG (no request). */
+  /** Sets a first password. Errors: PASSWORD_TOO_SHORT / _LONG (no request); OperationNotAllowedError 'passwordAlreadySet'. */
   async setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
     return (await this.deps.features()).account.setPassword(input.password);
   }

@@ -52,9 +52,29 @@ export class AdminPermissionDefinitionService {
     return this.#after(await expectErrors(this.#endpoints.create(input), CREATE_PERMISSION_DEFINITION_ERRORS));
   }
 
-  /** `input.id` renames (grants and other definitions follow). Errors: PERMISSION_NOT_FOUND, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND. */
+  /**
+   * `input.id` renames (grants and other definitions follow); omitted fields keep their value. Errors:
+   * PERMISSION_NOT_FOUND, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND.
+   */
   async update(id: string, input: PermissionDefinitionInput): Promise<Result<PermissionDefinition, UpdatePermissionDefinitionError>> {
-    return this.#after(await expectErrors(this.#endpoints.update(id, input), UPDATE_PERMISSION_DEFINITION_ERRORS));
+    return this.#after(await expectErrors(this.#endpoints.update(id, await this.#complete(id, input)), UPDATE_PERMISSION_DEFINITION_ERRORS));
+  }
+
+  /**
+   * The service's PATCH replaces the whole definition: an omitted description or contained list is cleared (real
+   * backend 2f71990, lib/permissions.tsx updatePermissionDefinition). So the omitted fields are filled in from the
+   * definition as it is now (one list read, skipped when both are given); an unknown id goes as it is, for the
+   * service's PERMISSION_NOT_FOUND.
+   */
+  async #complete(id: string, input: PermissionDefinitionInput): Promise<PermissionDefinitionInput> {
+    if (input.description !== undefined && input.containedPermissionIds !== undefined) return input;
+    const current = (await this.#endpoints.list()).find((d) => d.id === id);
+    if (current === undefined) return input;
+    return {
+      ...input,
+      ...(input.description === undefined && current.description !== null ? { description: current.description } : {}),
+      containedPermissionIds: input.containedPermissionIds ?? current.containedPermissionIds,
+    };
   }
 
   /** Also drops it from contained lists, grants and default-permission lists. Errors: PERMISSION_NOT_FOUND. */

@@ -2,6 +2,7 @@
  * The expected failures of each AdminApp method, as matcher lists (for expectErrors) and their unions: one list
  * per method, so a method's signature, its TSDoc and its runtime behaviour cannot disagree.
  */
+import { EmailTemplateNotFoundError } from '../../domain/errors/email-template-not-found-error';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { ErrorsOf } from '../shared/expect-errors';
 
@@ -64,3 +65,34 @@ export const DELETE_PERMISSION_DEFINITION_ERRORS = [KnownErrors.PermissionNotFou
  * @public
  */
 export type DeletePermissionDefinitionError = ErrorsOf<typeof DELETE_PERMISSION_DEFINITION_ERRORS>;
+
+export const CREATE_EMAIL_TEMPLATE_ERRORS = [KnownErrors.RequiresCustomEmailServer] as const;
+/**
+ * REQUIRES_CUSTOM_EMAIL_SERVER (the project sends with the shared email server: templates are fixed then).
+ * @example
+ * const r = await admin.createEmailTemplate('Welcome');
+ * if (!r.ok) console.log('Configure your own SMTP server first');
+ * @public
+ */
+export type CreateEmailTemplateError = ErrorsOf<typeof CREATE_EMAIL_TEMPLATE_ERRORS>;
+
+export const DELETE_EMAIL_TEMPLATE_ERRORS = [KnownErrors.RequiresCustomEmailServer, EmailTemplateNotFoundError] as const;
+/**
+ * REQUIRES_CUSTOM_EMAIL_SERVER, or EmailTemplateNotFoundError (no template with that id).
+ * @example
+ * const r = await admin.deleteEmailTemplate('a70fb3a4-56c1-4e42-af25-49d25603abd0');
+ * if (!r.ok && EmailTemplateNotFoundError.isInstance(r.error)) console.log('already gone');
+ * @public
+ */
+export type DeleteEmailTemplateError = ErrorsOf<typeof DELETE_EMAIL_TEMPLATE_ERRORS>;
+
+export const UPDATE_EMAIL_TEMPLATE_ERRORS = [...DELETE_EMAIL_TEMPLATE_ERRORS, KnownErrors.EmailRenderingError] as const;
+/**
+ * As DeleteEmailTemplateError, plus EMAIL_RENDERING_ERROR (the source does not build or render, or has no Subject or
+ * NotificationCategory; details.error says why). The template keeps its old source then.
+ * @example
+ * const r = await admin.updateEmailTemplate('a70fb3a4-56c1-4e42-af25-49d25603abd0', { tsxSource: 'export function EmailTemplate() {}' });
+ * if (!r.ok && KnownErrors.EmailRenderingError.isInstance(r.error)) console.log(r.error.details.error);
+ * @public
+ */
+export type UpdateEmailTemplateError = ErrorsOf<typeof UPDATE_EMAIL_TEMPLATE_ERRORS>;

@@ -46,12 +46,13 @@ export const UPDATE_PASSWORD_ERRORS = [
  */
 export type UpdatePasswordError = ErrorsOf<typeof UPDATE_PASSWORD_ERRORS>;
 
-export const SET_PASSWORD_ERRORS = [KnownErrors.PasswordRequirementsNotMet] as const;
+export const SET_PASSWORD_ERRORS = [KnownErrors.PasswordRequirementsNotMet, OperationNotAllowedError] as const;
 /**
- * Errors of `user.setPassword`: PASSWORD_TOO_SHORT / _LONG (checked first, no request).
+ * Errors of `user.setPassword`: PASSWORD_TOO_SHORT / _LONG (checked first, no request); OperationNotAllowedError with
+ * reason 'passwordAlreadySet' (the service's plain-text 400 "User already has a password set.").
  * @example
  * const result = await user.setPassword({ password: 'a new long passphrase' });
- * if (!result.ok) console.log(result.error.code); // 'PASSWORD_TOO_SHORT' or 'PASSWORD_TOO_LONG'
+ * if (!result.ok) console.log(result.error.message);
  * @public
  */
 export type SetPasswordError = ErrorsOf<typeof SET_PASSWORD_ERRORS>;

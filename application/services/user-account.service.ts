@@ -93,7 +93,9 @@ export class UserAccountService {
   async setPassword(password: string): Promise<Result<void, SetPasswordError>> {
     const policy = checkPassword(password);
     if (!policy.ok) return policy;
-    const result = await expectErrors(this.#passwords.setPassword(password), SET_PASSWORD_ERRORS);
+    // The service refuses a second password with a plain-text 400, not a catalogue code (real backend auth/password/set).
+    const work = refusedAs(this.#passwords.setPassword(password), 'passwordAlreadySet', 'User already has a password set.');
+    const result = await expectErrors(work, SET_PASSWORD_ERRORS);
     if (result.ok) this.#ctx.afterUserMutation(CURRENT_USER_KEY);
     return result;
   }

@@ -1,18 +1,20 @@
-/** Zod schemas of email templates: legacy spec shape and current TSX shape (protocol §3.7). */
+/** Zod schemas of the email templates at `/internal/email-templates` (protocol §3.7). */
 import * as z from 'zod/mini';
-import type { EmailTemplateSourceWire, EmailTemplateWire } from '../../domain/entities/wire';
-import { jsonSchema } from './json.schema';
+import type { EmailTemplateListWire, EmailTemplateWire } from '../../domain/entities/wire';
 
 export const emailTemplateWireSchema = z.lazy(() => z.looseObject({
-  type: z.string(),
-  subject: z.string(),
-  content: jsonSchema,
-  is_default: z.boolean(),
-})) satisfies z.ZodMiniType<EmailTemplateWire>;
-
-export const emailTemplateSourceWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   display_name: z.string(),
   tsx_source: z.string(),
-  theme_id: z.optional(z.union([z.string(), z.literal(false)])),
-})) satisfies z.ZodMiniType<EmailTemplateSourceWire>;
+  theme_id: z.optional(z.nullable(z.union([z.string(), z.literal(false)]))),
+})) satisfies z.ZodMiniType<EmailTemplateWire>;
+
+export const emailTemplateListWireSchema = z.lazy(() => z.looseObject({
+  templates: z.array(emailTemplateWireSchema),
+})) satisfies z.ZodMiniType<EmailTemplateListWire>;
+
+/** POST /internal/email-templates: the new template's id. */
+export const emailTemplateCreatedWireSchema = z.looseObject({ id: z.string() });
+
+/** PATCH /internal/email-templates/{id}: the template rendered with preview variables. */
+export const emailTemplateRenderedWireSchema = z.looseObject({ rendered_html: z.string() });

@@ -1,40 +1,34 @@
 /**
- * Email templates. `EmailTemplate` is the spec §3 shape (type, subject, content, isDefault), which the
- * server's legacy `/email-templates` served until July 2025. Current servers serve TSX sources at
- * `/internal/email-templates` instead (protocol §3.7): that is `EmailTemplateSource`.
+ * Email templates as the current service keeps them (`/internal/email-templates`, protocol §3.7): a React email
+ * component in TSX, with a display name and a theme. The spec's older shape (type, subject, content, is_default at
+ * `/email-templates`) is gone from the service, so the library no longer models it.
  */
-import type { JsonValue } from './json-value';
 
 /**
- * The email template kinds: the five known ones, or any other name a newer server uses.
+ * One of the project's email templates: the built-in ones (email verification, password reset, magic link/OTP,
+ * team invitation, sign-in invitation, payment receipt, payment failed) and any the project created.
  * @example
- * const type: EmailTemplateType = 'password_reset';
- * await admin.emailTemplates.reset(type);
- * @public
- */
-export type EmailTemplateType =
-  | 'email_verification' | 'password_reset' | 'magic_link' | 'team_invitation' | 'sign_in_invitation'
-  | (string & {});
-
-/**
- * An email template (spec §3): its type, subject, editor document (JSON) and whether it is the default.
- * @example
- * const templates: EmailTemplate[] = await admin.emailTemplates.list();
- * for (const template of templates) console.log(template.type, template.subject, template.isDefault);
+ * const templates: EmailTemplate[] = await admin.listEmailTemplates();
+ * const reset = templates.find((t) => t.displayName === 'Password Reset');
  * @public
  */
 export interface EmailTemplate {
-  readonly type: EmailTemplateType;
-  readonly subject: string;
-  /** The editor document (JSON). */
-  readonly content: JsonValue;
-  readonly isDefault: boolean;
-}
-
-export interface EmailTemplateSource {
   readonly id: string;
   readonly displayName: string;
+  /** The template's source: a TSX module exporting `EmailTemplate` (with `<Subject>` and `<NotificationCategory>`). */
   readonly tsxSource: string;
-  /** A theme uuid; false = no theme; null = the project's theme (wire: key absent). */
+  /** A theme id; false = no theme; null = the project's active theme. */
   readonly themeId: string | false | null;
+}
+
+/**
+ * A new source for a template, and optionally its theme (a theme id, false for none, null for the project's active
+ * theme; omitted: unchanged).
+ * @example
+ * const update: EmailTemplateUpdate = { tsxSource: 'export function EmailTemplate() { … }', themeId: false };
+ * @public
+ */
+export interface EmailTemplateUpdate {
+  readonly tsxSource: string;
+  readonly themeId?: string | false | null;
 }

@@ -1,7 +1,7 @@
 /**
  * OperationNotAllowedError: a client-side operation that cannot go ahead for a reason that is not a catalogue code —
  * the project's configuration forbids it (the server answers a plain-text 400/403: client user deletion or client
- * team creation disabled), or a precondition the library checks first fails (sending a verification email
+ * team creation disabled; setting a password when the user has one), or a precondition the library checks first fails (sending a verification email
  * needs a primary email, spec §5). Never a made-up server code: the library returns it as an expected result.
  */
 import { PortcullisError, portcullisErrorKind } from './portcullis-error';
@@ -16,12 +16,13 @@ import { PortcullisError, portcullisErrorKind } from './portcullis-error';
  * }
  * @public
  */
-export type NotAllowedReason = 'clientUserDeletionDisabled' | 'clientTeamCreationDisabled' | 'noPrimaryEmail';
+export type NotAllowedReason = 'clientUserDeletionDisabled' | 'clientTeamCreationDisabled' | 'noPrimaryEmail' | 'passwordAlreadySet';
 
 const MESSAGES: Readonly<Record<NotAllowedReason, string>> = {
   clientUserDeletionDisabled: 'The project does not let clients delete their user (clientUserDeletionEnabled is off).',
   clientTeamCreationDisabled: 'The project does not let clients create teams (clientTeamCreationEnabled is off).',
   noPrimaryEmail: 'The user has no primary email to verify.',
+  passwordAlreadySet: 'The user already has a password: change it with updatePassword (the current password is needed).',
 };
 
 /**

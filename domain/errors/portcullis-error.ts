@@ -16,7 +16,8 @@ export type PortcullisErrorKind =
   | 'internal-assertion'
   | 'configuration'
   | 'not-allowed'
-  | 'invalid-argument';
+  | 'invalid-argument'
+  | 'email-template-not-found';
 
 /** Reads the brand of any value; `undefined` when it is not one of our errors. */
 export function portcullisErrorKind(value: unknown): PortcullisErrorKind | undefined {

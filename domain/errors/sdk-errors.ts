@@ -8,3 +8,4 @@ export { InternalAssertionError, assertInternal } from './internal-assertion-err
 export { ConfigurationError } from './configuration-error';
 export { OperationNotAllowedError, type NotAllowedReason } from './operation-not-allowed-error';
 export { InvalidArgumentError } from './invalid-argument-error';
+export { EmailTemplateNotFoundError } from './email-template-not-found-error';

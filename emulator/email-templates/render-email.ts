@@ -1,8 +1,6 @@
-/** Renders an outgoing email from the project's template of its type (protocol §5.2 variables). */
-import type { EmulatorCore } from '../core';
-import { isTemplateType, LINK_VARIABLE } from './defaults';
-import { contentText, substitute } from './render';
-import { getTemplate } from './store';
+/** Renders an outgoing email from the built-in wording of its type (defaults.ts), with protocol §5.2's variables. */
+import { DEFAULT_TEMPLATES, isTemplateType, LINK_VARIABLE } from './defaults';
+import { substitute } from './render';
 
 export interface TemplateInput {
   type: string;
@@ -13,7 +11,7 @@ export interface TemplateInput {
 }
 
 /** Subject and body text, or null when the type has no template (the caller falls back to plain text). */
-export function renderTemplateEmail(core: EmulatorCore, projectId: string, projectName: string, input: TemplateInput): { subject: string; body: string } | null {
+export function renderTemplateEmail(projectName: string, input: TemplateInput): { subject: string; body: string } | null {
   if (!isTemplateType(input.type)) return null;
   const vars: Record<string, string> = {
     projectDisplayName: projectName,
@@ -23,6 +21,6 @@ export function renderTemplateEmail(core: EmulatorCore, projectId: string, proje
     ...(input.link !== undefined && input.link !== null ? { [LINK_VARIABLE[input.type]!]: input.link } : {}),
     ...input.variables,
   };
-  const template = getTemplate(core, projectId, input.type);
-  return { subject: substitute(template.subject, vars), body: substitute(contentText(template.content), vars) };
+  const template = DEFAULT_TEMPLATES[input.type];
+  return { subject: substitute(template.subject, vars), body: substitute(template.content, vars) };
 }

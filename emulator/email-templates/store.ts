@@ -1,13 +1,14 @@
-/** Per-project template overrides in `state.extra.emailTemplates` (persisted); absent = the default. */
+/**
+ * The project's email templates as `/internal/email-templates` serves them (persisted in `state.extra.emailTemplates`,
+ * one record per project; absent = the built-in ones). As in the service, a project on the shared email server always
+ * sees the built-in templates, and only a project with its own SMTP server may change them.
+ */
 import type { EmulatorCore } from '../core';
-import type { Json } from '../state/records';
-import { DEFAULT_TEMPLATES, type EmailTemplateType } from './defaults';
-
-export interface StoredTemplate { subject: string; content: Json }
-export interface EmailTemplateView extends StoredTemplate { type: EmailTemplateType; isDefault: boolean }
+import type { ProjectRecord } from '../state/records';
+import { BUILT_IN_TEMPLATES, type TemplateRecord } from './catalogue';
 
 const TABLE = 'emailTemplates';
-const key = (projectId: string, type: string): string => `${projectId}:${type}`;
+type Templates = Record<string, TemplateRecord>;
 
 function table(core: EmulatorCore): Record<string, unknown> {
   const existing = core.state.extra[TABLE];
@@ -17,21 +18,19 @@ function table(core: EmulatorCore): Record<string, unknown> {
   return created;
 }
 
-export function getTemplate(core: EmulatorCore, projectId: string, type: EmailTemplateType): EmailTemplateView {
-  const stored = table(core)[key(projectId, type)] as StoredTemplate | undefined;
-  if (stored === undefined) return { type, ...DEFAULT_TEMPLATES[type], isDefault: true };
-  return { type, subject: stored.subject, content: stored.content, isDefault: false };
+/** The templates the project uses now, by id, in creation order (the built-in ones first). */
+export function listTemplates(core: EmulatorCore, project: ProjectRecord): Readonly<Templates> {
+  if (project.config.emailConfig.type === 'shared') return BUILT_IN_TEMPLATES;
+  return (table(core)[project.id] as Templates | undefined) ?? BUILT_IN_TEMPLATES;
 }
 
-export function updateTemplate(core: EmulatorCore, projectId: string, type: EmailTemplateType, patch: Partial<StoredTemplate>): EmailTemplateView {
-  const current = getTemplate(core, projectId, type);
-  table(core)[key(projectId, type)] = { subject: patch.subject ?? current.subject, content: patch.content ?? current.content };
-  return getTemplate(core, projectId, type);
+/** Replaces the project's templates (a copy of the built-in ones is made on the first change). */
+export function changeTemplates(core: EmulatorCore, project: ProjectRecord, change: (templates: Templates) => void): void {
+  const templates: Templates = structuredClone({ ...listTemplates(core, project) });
+  change(templates);
+  table(core)[project.id] = templates;
 }
 
-export function resetTemplate(core: EmulatorCore, projectId: string, type: EmailTemplateType): void {
-  delete table(core)[key(projectId, type)];
-}
-
-export const templateJson = (t: EmailTemplateView): Record<string, unknown> =>
-  ({ type: t.type, subject: t.subject, content: t.content, is_default: t.isDefault });
+export const templateJson = (id: string, t: TemplateRecord): Record<string, unknown> => ({
+  id, display_name: t.displayName, tsx_source: t.tsxSource, ...(t.themeId !== undefined ? { theme_id: t.themeId } : {}),
+});

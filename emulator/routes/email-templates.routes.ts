@@ -1,67 +1,75 @@
 /**
- * Email templates as spec §7 describes them (`/email-templates`, type/subject/content/is_default: the legacy
- * shape of protocol §3.7), plus a read-only view in the current shape at `/internal/email-templates`.
+ * The project's email templates as the current service serves them (protocol §3.7): `GET/POST
+ * /internal/email-templates`, `PATCH/DELETE /internal/email-templates/{templateId}`, admin only. The legacy
+ * `/email-templates` routes of spec §7 are gone from the service, and from here.
  */
 import * as z from 'zod';
-import { EMAIL_TEMPLATE_TYPES, TEMPLATE_DISPLAY_NAMES, TEMPLATE_IDS } from '../email-templates/defaults';
-import { contentText } from '../email-templates/render';
-import { getTemplate, resetTemplate, templateJson, updateTemplate, type EmailTemplateView } from '../email-templates/store';
-import { json, list, success } from '../http/respond';
+import { NEW_TEMPLATE_SOURCE } from '../email-templates/catalogue';
+import { previewHtml, renderProblem } from '../email-templates/preview';
+import { changeTemplates, listTemplates, templateJson } from '../email-templates/store';
+import { known, statusError } from '../http/errors';
+import { json } from '../http/respond';
 import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
-import type { Json } from '../state/records';
+import { newId } from '../random';
+import type { ProjectRecord } from '../state/records';
 
-const typeParams = z.strictObject({ type: z.enum(EMAIL_TEMPLATE_TYPES) });
-const jsonValue: z.ZodType<Json> = z.json();
-const updateBody = z.strictObject({ subject: z.string().optional(), content: jsonValue.optional() });
+const idParams = z.strictObject({ templateId: z.uuid() });
+// Unknown keys pass, as the service's yup objects let them (only the named fields are read).
+const createBody = z.object({ display_name: z.string() });
+const themeId = z.union([z.uuid(), z.literal(false)]).nullable().optional();
+const updateBody = z.object({ tsx_source: z.string(), theme_id: themeId });
 
-/** A TSX rendition of a template for the current-shape view; emulator-made, never compiled. */
-function tsxSource(t: EmailTemplateView): string {
-  const esc = (s: string): string => JSON.stringify(s);
-  return [
-    `export const subject = ${esc(t.subject)};`,
-    `export function EmailTemplate() {`,
-    `  return <div style={{ whiteSpace: 'pre-wrap' }}>{${esc(contentText(t.content))}}</div>;`,
-    `}`,
-  ].join('\n');
+/** Templates change only with the project's own SMTP server; then the id must name one of them. */
+function changeable(core: Parameters<typeof listTemplates>[0], project: ProjectRecord, templateId?: string): void {
+  if (project.config.emailConfig.type === 'shared') throw known('REQUIRES_CUSTOM_EMAIL_SERVER');
+  if (templateId !== undefined && !Object.hasOwn(listTemplates(core, project), templateId)) throw statusError(404, 'No template found with given id');
 }
 
 export const emailTemplateRoutes: Route[] = [
   defineRoute({
-    method: 'GET', path: '/email-templates', access: ADMIN_ACCESS,
-    handler: ({ core, requireAuth }) => {
-      const projectId = requireAuth().project.id;
-      return list(EMAIL_TEMPLATE_TYPES.map((type) => templateJson(getTemplate(core, projectId, type))));
-    },
-  }),
-  defineRoute({
-    method: 'GET', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams,
-    handler: ({ core, params, requireAuth }) => json(templateJson(getTemplate(core, requireAuth().project.id, params.type))),
-  }),
-  defineRoute({
-    method: 'PATCH', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams, body: updateBody,
-    handler: ({ core, params, body, requireAuth }) => {
-      const patch = { ...(body.subject !== undefined ? { subject: body.subject } : {}), ...(body.content !== undefined ? { content: body.content } : {}) };
-      return json(templateJson(updateTemplate(core, requireAuth().project.id, params.type, patch)));
-    },
-  }),
-  // Reset to default: the override row goes away and the default comes back with is_default true.
-  // A CRUD delete, so `{"success": true}` (protocol §1.5).
-  defineRoute({
-    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN_ACCESS, params: typeParams,
-    handler: ({ core, params, requireAuth }) => {
-      resetTemplate(core, requireAuth().project.id, params.type);
-      return success();
-    },
-  }),
-  defineRoute({
     method: 'GET', path: '/internal/email-templates', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => {
-      const projectId = requireAuth().project.id;
-      const templates = EMAIL_TEMPLATE_TYPES.map((type) => {
-        const t = getTemplate(core, projectId, type);
-        return { id: TEMPLATE_IDS[type], display_name: TEMPLATE_DISPLAY_NAMES[type], tsx_source: tsxSource(t) };
-      });
+      const templates = Object.entries(listTemplates(core, requireAuth().project)).map(([id, t]) => templateJson(id, t));
       return json({ templates });
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/internal/email-templates', access: ADMIN_ACCESS, body: createBody,
+    handler: ({ core, body, requireAuth }) => {
+      const { project } = requireAuth();
+      changeable(core, project);
+      const id = newId();
+      changeTemplates(core, project, (templates) => {
+        templates[id] = { displayName: body.display_name, tsxSource: NEW_TEMPLATE_SOURCE, themeId: null };
+      });
+      return json({ id });
+    },
+  }),
+  // Saved only if it "renders" (preview.ts: what the emulator can check); answers the preview.
+  defineRoute({
+    method: 'PATCH', path: '/internal/email-templates/{templateId}', access: ADMIN_ACCESS, params: idParams, body: updateBody,
+    handler: ({ core, params, body, requireAuth }) => {
+      const { project } = requireAuth();
+      changeable(core, project, params.templateId);
+      const problem = renderProblem(body.tsx_source);
+      if (problem !== null) throw known('EMAIL_RENDERING_ERROR', { error: problem });
+      changeTemplates(core, project, (templates) => {
+        const template = templates[params.templateId]!;
+        template.tsxSource = body.tsx_source;
+        if (body.theme_id !== undefined) template.themeId = body.theme_id;
+      });
+      return json({ rendered_html: previewHtml(project.displayName, body.tsx_source) });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/internal/email-templates/{templateId}', access: ADMIN_ACCESS, params: idParams,
+    handler: ({ core, params, requireAuth }) => {
+      const { project } = requireAuth();
+      changeable(core, project, params.templateId);
+      changeTemplates(core, project, (templates) => {
+        delete templates[params.templateId];
+      });
+      return json({});
     },
   }),
 ];

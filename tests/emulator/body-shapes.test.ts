@@ -305,7 +305,6 @@ beforeAll(async () => {
   record('GET /internal/projects/current', 'admin', await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() }));
   const owner = await call<{ access_token: string }>(h, 'POST', '/auth/password/sign-in', { headers: { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client' }, body: { email: SEED.owner.email, password: SEED.owner.password } });
   record('GET /internal/projects', 'client (owner)', await call(h, 'GET', '/internal/projects', { headers: { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-access-token': owner.body.access_token } }));
-  record('GET /email-templates', 'admin', await call(h, 'GET', '/email-templates', { headers: adminHeaders() }));
   record('POST /webhooks/svix-token', 'admin', await call(h, 'POST', '/webhooks/svix-token', { headers: adminHeaders(), body: {} }), 201);
   record('GET /internal/metrics', 'admin', await call(h, 'GET', '/internal/metrics', { headers: adminHeaders() }));
   record('DELETE /users/{id}', 'server', await call(h, 'DELETE', `/users/${created.body.id}`, { headers: serverHeaders() }));
@@ -445,10 +444,16 @@ beforeAll(async () => {
   record('DELETE /projects/current', 'admin', await call(h, 'DELETE', '/projects/current', { headers: managed(specProject) }));
 
   // Email templates and the SMTP test (a refused connection answers success false with error_message).
-  record('GET /email-templates/{type}', 'admin', await call(h, 'GET', '/email-templates/password_reset', { headers: adminHeaders() }));
-  record('PATCH /email-templates/{type}', 'admin', await call(h, 'PATCH', '/email-templates/password_reset', { headers: adminHeaders(), body: { subject: 'Reset it' } }));
-  record('DELETE /email-templates/{type}', 'admin', await call(h, 'DELETE', '/email-templates/password_reset', { headers: adminHeaders() }));
   record('GET /internal/email-templates', 'admin', await call(h, 'GET', '/internal/email-templates', { headers: adminHeaders() }));
+  // Changing templates needs the project's own SMTP server; back to the shared one afterwards.
+  const smtp = { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'Shape', sender_email: 'from@example.com' };
+  await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { config: { email_config: smtp } } });
+  const template = await call<{ id: string }>(h, 'POST', '/internal/email-templates', { headers: adminHeaders(), body: { display_name: 'Shape' } });
+  record('POST /internal/email-templates', 'admin', template);
+  const tsx = 'export function EmailTemplate() { return <><Subject value="Shape" /><NotificationCategory value="Transactional" /></>; }';
+  record('PATCH /internal/email-templates/{id}', 'admin', await call(h, 'PATCH', `/internal/email-templates/${template.body.id}`, { headers: adminHeaders(), body: { tsx_source: tsx } }));
+  record('DELETE /internal/email-templates/{id}', 'admin', await call(h, 'DELETE', `/internal/email-templates/${template.body.id}`, { headers: adminHeaders() }));
+  await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { config: { email_config: { type: 'shared' } } } });
   record('POST /internal/send-test-email', 'admin', await call(h, 'POST', '/internal/send-test-email', {
     headers: adminHeaders(),
     body: { recipient_email: 'to@example.com', email_config: { host: '127.0.0.1', port: 1, username: 'u', password: 'p', sender_name: 'Shape', sender_email: 'from@example.com' } },

@@ -1,40 +1,67 @@
-/** AdminApp email templates (spec shape at /email-templates) and team permission definitions, against the emulator. */
-import { KnownErrors } from '../../../composition/entry-memory';
+/** AdminApp email templates (TSX sources at /internal/email-templates) and team permission definitions, against the emulator. */
+import { EmailTemplateNotFoundError, KnownErrors } from '../../../composition/entry-memory';
 import { adminHarness, expectAdminKeyRequest } from './admin-harness';
 
 const h = adminHarness();
 const { admin, run } = h;
 
 describe('AdminApp email templates', () => {
-  it('list: GET /email-templates, one per type, all defaults at first', async () => {
-    const templates = await run(admin.emailTemplates.list());
-    expectAdminKeyRequest(h.lastTo('GET', '/email-templates'));
-    expect(templates.map((t) => t.type)).toEqual(['email_verification', 'password_reset', 'magic_link', 'team_invitation', 'sign_in_invitation']);
-    expect(templates.every((t) => t.isDefault)).toBe(true);
-    expect(templates.find((t) => t.type === 'magic_link')?.subject).toBe('Sign in to {{ projectDisplayName }}: Your code is {{ otp }}');
+  const RESET_ID = 'a70fb3a4-56c1-4e42-af25-49d25603abd0';
+  const SOURCE = 'export function EmailTemplate() { return <><Subject value="Hi" /><NotificationCategory value="Transactional" />Hello</>; }';
+
+  it('listEmailTemplates: GET /internal/email-templates, the built-in templates camelCased', async () => {
+    const templates = await run(admin.listEmailTemplates());
+    expectAdminKeyRequest(h.lastTo('GET', '/internal/email-templates'));
+    expect(templates).toHaveLength(7);
+    expect(templates.find((t) => t.id === RESET_ID)).toEqual({ id: RESET_ID, displayName: 'Password Reset', tsxSource: expect.stringContaining('EmailTemplate'), themeId: null });
   });
 
-  it('update: PATCH /email-templates/{type} {subject, content}; the list then shows the override', async () => {
-    const content = { type: 'doc', text: 'Click {{ link }}' };
-    const updated = await run(admin.emailTemplates.update('magic_link', { subject: 'Your link', content }));
-    const record = h.lastTo('PATCH', '/email-templates/magic_link');
-    expectAdminKeyRequest(record);
-    expect(record.body).toEqual({ subject: 'Your link', content });
-    expect(updated).toEqual({ type: 'magic_link', subject: 'Your link', content, isDefault: false });
-    const listed = await run(admin.emailTemplates.list());
-    expect(listed.find((t) => t.type === 'magic_link')).toEqual(updated);
-    // Omitted fields keep their value: only the subject goes over the wire.
-    await run(admin.emailTemplates.update('magic_link', { subject: 'Your link, again' }));
-    expect(h.lastTo('PATCH', '/email-templates/magic_link').body).toEqual({ subject: 'Your link, again' });
+  it('on the shared email server every change is REQUIRES_CUSTOM_EMAIL_SERVER, as a Result', async () => {
+    const created = await run(admin.createEmailTemplate('Welcome'));
+    expect(!created.ok && KnownErrors.RequiresCustomEmailServer.isInstance(created.error)).toBe(true);
+    const updated = await run(admin.updateEmailTemplate(RESET_ID, { tsxSource: SOURCE }));
+    expect(!updated.ok && KnownErrors.RequiresCustomEmailServer.isInstance(updated.error)).toBe(true);
+    const deleted = await run(admin.deleteEmailTemplate(RESET_ID));
+    expect(!deleted.ok && KnownErrors.RequiresCustomEmailServer.isInstance(deleted.error)).toBe(true);
   });
 
-  it('reset: DELETE /email-templates/{type}; the default is back', async () => {
-    await run(admin.emailTemplates.reset('magic_link'));
-    const record = h.lastTo('DELETE', '/email-templates/magic_link');
-    expectAdminKeyRequest(record);
-    expect(record.body).toBeNull();
-    const listed = await run(admin.emailTemplates.list());
-    expect(listed.find((t) => t.type === 'magic_link')).toMatchObject({ isDefault: true, subject: 'Sign in to {{ projectDisplayName }}: Your code is {{ otp }}' });
+  it('with its own SMTP server: create, update (the preview comes back), list shows both, delete', async () => {
+    await run(admin.updateProject({ config: { emailConfig: { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', senderName: 'Demo', senderEmail: 'noreply@example.com' } } }));
+    const created = await run(admin.createEmailTemplate('Welcome'));
+    if (!created.ok) throw created.error;
+    expect(h.lastTo('POST', '/internal/email-templates').body).toEqual({ display_name: 'Welcome' });
+    const updated = await run(admin.updateEmailTemplate(created.value.id, { tsxSource: SOURCE, themeId: false }));
+    if (!updated.ok) throw updated.error;
+    expect(h.lastTo('PATCH', `/internal/email-templates/${created.value.id}`).body).toEqual({ tsx_source: SOURCE, theme_id: false });
+    expect(updated.value.renderedHtml).toMatch(/^<!DOCTYPE html>/);
+    // Without themeId, only the source goes over the wire.
+    expect((await run(admin.updateEmailTemplate(RESET_ID, { tsxSource: SOURCE }))).ok).toBe(true);
+    expect(h.lastTo('PATCH', `/internal/email-templates/${RESET_ID}`).body).toEqual({ tsx_source: SOURCE });
+    const listed = await run(admin.listEmailTemplates());
+    expect(listed.find((t) => t.id === created.value.id)).toEqual({ id: created.value.id, displayName: 'Welcome', tsxSource: SOURCE, themeId: false });
+    expect(listed.find((t) => t.id === RESET_ID)?.tsxSource).toBe(SOURCE);
+    const deleted = await run(admin.deleteEmailTemplate(created.value.id));
+    expect(deleted).toEqual({ ok: true, value: undefined });
+    expect(h.lastTo('DELETE', `/internal/email-templates/${created.value.id}`).body).toBeNull();
+    expect((await run(admin.listEmailTemplates())).map((t) => t.id)).not.toContain(created.value.id);
+  });
+
+  it('a source that does not render is EMAIL_RENDERING_ERROR with the reason in details', async () => {
+    const result = await run(admin.updateEmailTemplate(RESET_ID, { tsxSource: 'export function EmailTemplate() { return <div />; }' }));
+    if (result.ok || !KnownErrors.EmailRenderingError.isInstance(result.error)) throw new Error('expected EMAIL_RENDERING_ERROR');
+    expect(result.error.details.error).toBe('Subject is required, import it from @stackframe/emails');
+  });
+
+  it('an unknown id is EmailTemplateNotFoundError (the service\'s 404 text); a non-UUID id is too, with no request', async () => {
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const deleted = await run(admin.deleteEmailTemplate(unknownId));
+    if (deleted.ok || !EmailTemplateNotFoundError.isInstance(deleted.error)) throw new Error('expected EmailTemplateNotFoundError');
+    expect([deleted.error.templateId, deleted.error.serverMessage]).toEqual([unknownId, 'No template found with given id']);
+    const before = h.requestsTo('PATCH', '/internal/email-templates/password_reset').length;
+    const updated = await run(admin.updateEmailTemplate('password_reset', { tsxSource: SOURCE }));
+    if (updated.ok || !EmailTemplateNotFoundError.isInstance(updated.error)) throw new Error('expected EmailTemplateNotFoundError');
+    expect(updated.error.serverMessage).toBeNull();
+    expect(h.requestsTo('PATCH', '/internal/email-templates/password_reset')).toHaveLength(before);
   });
 });
 
@@ -79,6 +106,20 @@ describe('AdminApp team permission definitions', () => {
     expect(!taken.ok && KnownErrors.PermissionIdAlreadyExists.isInstance(taken.error)).toBe(true);
     const badContained = await run(defs.update('billing_viewer', { containedPermissionIds: ['nope'] }));
     expect(!badContained.ok && KnownErrors.ContainedPermissionNotFound.isInstance(badContained.error)).toBe(true);
+  });
+
+  it('update: omitted fields keep their value — the service\'s PATCH replaces the whole definition, so they are sent as they are', async () => {
+    expect((await run(defs.create({ id: 'ledger', description: 'Ledger', containedPermissionIds: ['$read_members'] }))).ok).toBe(true);
+    const described = await run(defs.update('ledger', { description: 'The ledger' }));
+    expect(h.lastTo('PATCH', '/team-permission-definitions/ledger').body).toEqual({ description: 'The ledger', contained_permission_ids: ['$read_members'] });
+    expect(described.ok && described.value).toEqual({ id: 'ledger', description: 'The ledger', containedPermissionIds: ['$read_members'] });
+    await run(defs.update('ledger', { containedPermissionIds: [] }));
+    expect(h.lastTo('PATCH', '/team-permission-definitions/ledger').body).toEqual({ description: 'The ledger', contained_permission_ids: [] });
+    // Both given: no read first.
+    const reads = h.requestsTo('GET', '/team-permission-definitions').length;
+    await run(defs.update('ledger', { description: 'L', containedPermissionIds: [] }));
+    expect(h.requestsTo('GET', '/team-permission-definitions')).toHaveLength(reads);
+    expect((await run(defs.delete('ledger'))).ok).toBe(true);
   });
 
   it('delete: DELETE /team-permission-definitions/{id}; then gone; unknown id is PERMISSION_NOT_FOUND', async () => {

@@ -136,6 +136,14 @@ describe('updatePassword and setPassword', () => {
     expect(last(h, 'POST', '/auth/password/set').body).toEqual({ password: 'a first password' });
     expect((await h.app.signInWithPassword({ email, password: 'a first password', noRedirect: true })).ok).toBe(true);
   });
+
+  test('setPassword when the user has one: the service\'s plain-text 400 is OperationNotAllowedError passwordAlreadySet', async () => {
+    const h = appHarness();
+    const user = await signedUp(h);
+    const result = await user.setPassword({ password: 'a second password' });
+    if (result.ok || !OperationNotAllowedError.isInstance(result.error)) throw new Error('expected OperationNotAllowedError');
+    expect([result.error.reason, result.error.serverMessage]).toEqual(['passwordAlreadySet', 'User already has a password set.']);
+  });
 });
 
 describe('sendVerificationEmail', () => {

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import {
-  apiKeySetCreatedWireSchema, apiKeySetWireSchema, contactChannelWireSchema, emailTemplateSourceWireSchema, emailTemplateWireSchema,
+  apiKeySetCreatedWireSchema, apiKeySetWireSchema, contactChannelWireSchema, emailTemplateListWireSchema, emailTemplateWireSchema,
   listEnvelopeSchema, permissionDefinitionWireSchema, projectPermissionWireSchema, serverUserWireSchema, teamPermissionWireSchema,
 } from '../../../application/wire';
 import {
-  apiKeySetCreatedWire, apiKeySetWire, contactChannelWire, emailTemplateSourceWire, emailTemplateWire, permissionDefinitionWire,
+  apiKeySetCreatedWire, apiKeySetWire, contactChannelWire, emailTemplateWire, permissionDefinitionWire,
   systemPermissionDefinitionWire, teamPermissionWire, usersPageWire,
 } from '../../domain/entities/wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
@@ -34,8 +34,11 @@ describeWireSchema('API key set (read)', apiKeySetWireSchema, apiKeySetWire, [
   { path: ['secret_server_key', 'last_four'], value: 1234 },
 ]);
 
-describeWireSchema('email template (legacy)', emailTemplateWireSchema, emailTemplateWire, [{ path: ['is_default'], value: 'yes' }]);
-describeWireSchema('email template (TSX)', emailTemplateSourceWireSchema, emailTemplateSourceWire, [{ path: ['theme_id'], value: true }]);
+describeWireSchema('email template', emailTemplateWireSchema, emailTemplateWire, [
+  { path: ['theme_id'], value: true },
+  { path: ['tsx_source'], value: null },
+]);
+describeWireSchema('email template list', emailTemplateListWireSchema, { templates: [emailTemplateWire] }, [{ path: ['templates'], value: {} }]);
 
 describeWireSchema('paginated user list', listEnvelopeSchema(serverUserWireSchema), usersPageWire, [
   { path: ['is_paginated'], value: 'true' },

@@ -1,6 +1,6 @@
 /** Realistic wire examples (protocol §3) shared by the mapping tests and the schema tests. */
 import type {
-  AdminProjectWire, ApiKeySetCreatedWire, ApiKeySetWire, ClientProjectWire, ContactChannelWire, EmailTemplateSourceWire,
+  AdminProjectWire, ApiKeySetCreatedWire, ApiKeySetWire, ClientProjectWire, ContactChannelWire,
   EmailTemplateWire, ListEnvelopeWire, OAuthTokenWire, PasswordTokensWire, PermissionDefinitionWire,
   ServerTeamMemberProfileWire, ServerTeamWire, ServerUserWire, SessionWire, SignInTokensWire, TeamInvitationDetailsWire,
   TeamInvitationWire, TeamMemberProfileWire, TeamPermissionWire, TeamWire, UserWire,
@@ -177,9 +177,5 @@ export const usersPageWire: ListEnvelopeWire<ServerUserWire> = {
 };
 
 export const emailTemplateWire: EmailTemplateWire = {
-  type: 'password_reset', subject: 'Reset your password', content: { type: 'doc', blocks: [] }, is_default: true,
-};
-
-export const emailTemplateSourceWire: EmailTemplateSourceWire = {
   id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', display_name: 'Welcome', tsx_source: 'export function EmailTemplate() { return null; }', theme_id: false,
 };

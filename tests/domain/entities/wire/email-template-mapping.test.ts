@@ -1,19 +1,17 @@
-import { emailTemplateFromWire, emailTemplateSourceFromWire } from '../../../../domain/entities/wire';
-import { emailTemplateSourceWire, emailTemplateWire } from '../wire-examples';
+import { emailTemplateFromWire } from '../../../../domain/entities/wire';
+import { emailTemplateWire } from '../wire-examples';
 
-describe('email template mappings', () => {
-  it('maps the spec (legacy) shape', () => {
+describe('email template mapping', () => {
+  it('maps the TSX shape of /internal/email-templates', () => {
     expect(emailTemplateFromWire(emailTemplateWire)).toEqual({
-      type: 'password_reset', subject: 'Reset your password', content: { type: 'doc', blocks: [] }, isDefault: true,
-    });
-  });
-
-  it('maps the current TSX shape; an absent theme_id means the project theme (null)', () => {
-    expect(emailTemplateSourceFromWire(emailTemplateSourceWire)).toEqual({
       id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', displayName: 'Welcome',
       tsxSource: 'export function EmailTemplate() { return null; }', themeId: false,
     });
-    const { theme_id: _t, ...projectTheme } = emailTemplateSourceWire;
-    expect(emailTemplateSourceFromWire(projectTheme).themeId).toBeNull();
+  });
+
+  it('an absent or null theme_id both mean the project theme (null)', () => {
+    const { theme_id: _t, ...projectTheme } = emailTemplateWire;
+    expect(emailTemplateFromWire(projectTheme).themeId).toBeNull();
+    expect(emailTemplateFromWire({ ...emailTemplateWire, theme_id: null }).themeId).toBeNull();
   });
 });

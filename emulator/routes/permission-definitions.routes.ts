@@ -11,8 +11,8 @@ import { allDefinitions, definitionJson, PROJECT_SCOPE, TEAM_SCOPE, type Permiss
 const contained = z.array(permissionId).optional();
 const createBody = z.strictObject({ id: customPermissionId, description: z.string().optional(), contained_permission_ids: contained });
 const updateBody = z.strictObject({ id: customPermissionId.optional(), description: z.string().optional(), contained_permission_ids: contained });
-// Any string: `$` ids and unknown ids are PERMISSION_NOT_FOUND rather than schema errors here.
-const params = z.strictObject({ permission_id: z.string() });
+// A well-formed id (system ones included) that names no custom definition is PERMISSION_NOT_FOUND.
+const params = z.strictObject({ permission_id: permissionId });
 
 function definitionRoutes(scope: PermissionScope, base: string): Route[] {
   return [
@@ -25,11 +25,11 @@ function definitionRoutes(scope: PermissionScope, base: string): Route[] {
     }),
     defineRoute({
       method: 'POST', path: base, access: ADMIN_ACCESS, body: createBody,
-      handler: ({ body, requireAuth }) => created(definitionJson(createDefinition(requireAuth().project, scope, body))),
+      handler: ({ body, requireAuth }) => created(createDefinition(requireAuth().project, scope, body)),
     }),
     defineRoute({
       method: 'PATCH', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, body: updateBody, params,
-      handler: ({ core, body, params: p, requireAuth }) => json(definitionJson(updateDefinition(core, requireAuth().project, scope, p.permission_id, body))),
+      handler: ({ core, body, params: p, requireAuth }) => json(updateDefinition(core, requireAuth().project, scope, p.permission_id, body)),
     }),
     defineRoute({
       method: 'DELETE', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, params,

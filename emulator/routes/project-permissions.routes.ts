@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
+import { CREATE_BODY } from '../teams/create-body';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import type { EmulatorCore } from '../core';
 import type { ProjectRecord } from '../state/records';
@@ -26,11 +27,11 @@ function requireUserIn(core: EmulatorCore, project: ProjectRecord, userId: strin
 export const projectPermissionRoutes = [
   defineRoute({
     method: 'GET', path: '/project-permissions', access: ALL_ACCESS,
-    query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional() }),
-    handler: ({ core, query, requireAuth, resolveUserId }) => {
-      const { project, type, user } = requireAuth();
+    query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional() }),
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId }) => {
+      const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (type === 'client' && (userId === undefined || userId !== user?.id)) throw statusError(403, CLIENT_OWN_ONLY);
+      if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
       const users = Object.values(core.state.users).filter((u) => u.projectId === project.id && (userId === undefined || u.id === userId));
       const items = users.flatMap((u) => projectPermissionIds(core, project, u.id, query.recursive === true)
         .filter((id) => query.permission_id === undefined || id === query.permission_id)
@@ -39,7 +40,7 @@ export const projectPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
+    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);

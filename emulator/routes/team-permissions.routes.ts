@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
+import { CREATE_BODY } from '../teams/create-body';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import { permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
@@ -21,12 +22,12 @@ export const teamPermissionRoutes = [
   defineRoute({
     method: 'GET', path: '/team-permissions', access: ALL_ACCESS,
     query: z.strictObject({
-      team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional(),
+      team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional(),
     }),
-    handler: ({ core, query, requireAuth, resolveUserId }) => {
-      const { project, type, user } = requireAuth();
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId }) => {
+      const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (type === 'client' && (userId === undefined || userId !== user?.id)) throw statusError(403, CLIENT_OWN_ONLY);
+      if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
       const items: Granted[] = [];
       for (const m of Object.values(core.state.teamMemberships)) {
         if (m.projectId !== project.id || (query.team_id !== undefined && m.teamId !== query.team_id)) continue;
@@ -39,7 +40,7 @@ export const teamPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
+    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
     handler: ({ core, params: p, requireAuth, resolveUserId }) => {
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);

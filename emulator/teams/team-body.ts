@@ -3,13 +3,13 @@ import * as z from 'zod';
 import type { AccessType, Json, TeamRecord } from '../state/records';
 import { userIdOrMe } from '../http/schemas';
 import { validatePart } from '../http/validate';
-import { assertClientImage } from './team-image';
+import { imageUrl } from './team-image';
 
 const json = z.json() as z.ZodType<Json>;
 
 const clientUpdate = z.strictObject({
   display_name: z.string().optional(),
-  profile_image_url: z.string().nullable().optional(),
+  profile_image_url: imageUrl.nullable().optional(),
   client_metadata: json.optional(),
 });
 const serverUpdate = clientUpdate.extend({
@@ -25,18 +25,19 @@ export type TeamCreate = z.infer<typeof serverCreate>;
 
 type SchemaError = (...lines: string[]) => never;
 
-/** Validates with the access type's schema (a client sending server fields gets "unknown properties"). */
+/** Validates with the access type's schema (a client sending server fields gets "unknown properties"); the
+ * client image rule is the caller's, since the service checks it later than the schema. */
 export function parseTeamCreate(type: AccessType, body: unknown, schemaError: SchemaError): TeamCreate {
-  const parsed = validatePart<TeamCreate>(type === 'client' ? clientCreate : serverCreate, body ?? {}, 'body');
+  if (body === undefined) return schemaError('body must be defined');
+  const parsed = validatePart<TeamCreate>(type === 'client' ? clientCreate : serverCreate, body, 'body');
   if (!parsed.ok) return schemaError(...parsed.lines);
-  if (type === 'client') assertClientImage(parsed.value.profile_image_url);
   return parsed.value;
 }
 
 export function parseTeamUpdate(type: AccessType, body: unknown, schemaError: SchemaError): TeamUpdate {
-  const parsed = validatePart<TeamUpdate>(type === 'client' ? clientUpdate : serverUpdate, body ?? {}, 'body');
+  if (body === undefined) return schemaError('body must be defined');
+  const parsed = validatePart<TeamUpdate>(type === 'client' ? clientUpdate : serverUpdate, body, 'body');
   if (!parsed.ok) return schemaError(...parsed.lines);
-  if (type === 'client') assertClientImage(parsed.value.profile_image_url);
   return parsed.value;
 }
 

@@ -23,7 +23,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateText> = {
     content: 'Your sign-in code for {{ projectDisplayName }} is {{ otp }}.\nOr open this link to sign in:\n{{ magicLink }}',
   },
   team_invitation: {
-    subject: 'You have been invited to join a team at {{ projectDisplayName }}',
+    subject: 'You have been invited to join {{ teamDisplayName }}',
     content: 'You have been invited to join the team {{ teamDisplayName }} at {{ projectDisplayName }}.\nAccept the invitation:\n{{ teamInvitationLink }}',
   },
   sign_in_invitation: {

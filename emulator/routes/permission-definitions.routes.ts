@@ -5,12 +5,13 @@ import { created, json, list, success } from '../http/respond';
 import { ADMIN_ACCESS, defineRoute } from '../http/route';
 import { compareStrings } from '../teams/permission-grants';
 import { customPermissionId, permissionId } from '../teams/permission-ids';
+import { serviceString } from '../teams/service-string';
 import { createDefinition, deleteDefinition, updateDefinition } from '../teams/permission-definitions';
 import { allDefinitions, definitionJson, PROJECT_SCOPE, TEAM_SCOPE, type PermissionScope } from '../teams/permission-scope';
 
 const contained = z.array(permissionId).optional();
-const createBody = z.strictObject({ id: customPermissionId, description: z.string().optional(), contained_permission_ids: contained });
-const updateBody = z.strictObject({ id: customPermissionId.optional(), description: z.string().optional(), contained_permission_ids: contained });
+const createBody = z.strictObject({ id: customPermissionId, description: serviceString.optional(), contained_permission_ids: contained });
+const updateBody = z.strictObject({ id: customPermissionId.optional(), description: serviceString.optional(), contained_permission_ids: contained });
 // A well-formed id (system ones included) that names no custom definition is PERMISSION_NOT_FOUND.
 const params = z.strictObject({ permission_id: permissionId });
 

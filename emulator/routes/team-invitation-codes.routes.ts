@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { sendEmail } from '../email';
 import { json } from '../http/respond';
 import { ALL_ACCESS, defineRoute } from '../http/route';
-import { email, urlString, verificationCode } from '../http/schemas';
+import { verificationCode } from '../http/schemas';
+import { sendCodeBody } from '../teams/invitation-body';
 import { assertTrustedUrl } from '../http/trust';
 import {
   assertMayAcceptInvitations, INVITATION_CODE_TYPE, INVITATION_LIFETIME_MS, joinInvitedTeam, requireInvitedTeam,
@@ -16,7 +17,7 @@ const codeBody = z.strictObject({ code: verificationCode });
 export const teamInvitationCodeRoutes = [
   defineRoute({
     method: 'POST', path: '/team-invitations/send-code', access: ALL_ACCESS,
-    body: z.strictObject({ team_id: z.uuid(), email, callback_url: urlString }),
+    body: sendCodeBody,
     handler: (ctx) => {
       const { core, body } = ctx;
       const { project } = ctx.requireAuth();

@@ -8,6 +8,7 @@ import type { TeamMembershipRecord } from '../state/records';
 import { findUser } from '../state/users';
 import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
 import { imageUrl } from '../teams/team-image';
+import { serviceString } from '../teams/service-string';
 import { memberProfileJson } from '../teams/team-view';
 
 const params = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe });
@@ -46,7 +47,7 @@ export const teamMemberProfileRoutes = [
   }),
   defineRoute({
     method: 'PATCH', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL_ACCESS, params,
-    body: z.strictObject({ display_name: z.string().optional(), profile_image_url: imageUrl.nullable().optional() }),
+    body: z.strictObject({ display_name: serviceString.optional(), profile_image_url: imageUrl.nullable().optional() }),
     handler: ({ core, params: p, body, requireAuth, requireUser, resolveUserId }) => {
       const { project, type } = requireAuth();
       const userId = resolveUserId(p.user_id);

@@ -4,11 +4,12 @@ import type { AccessType, Json, TeamRecord } from '../state/records';
 import { userIdOrMe } from '../http/schemas';
 import { validatePart } from '../http/validate';
 import { imageUrl } from './team-image';
+import { serviceString } from './service-string';
 
 const json = z.json() as z.ZodType<Json>;
 
 const clientUpdate = z.strictObject({
-  display_name: z.string().optional(),
+  display_name: serviceString.optional(),
   profile_image_url: imageUrl.nullable().optional(),
   client_metadata: json.optional(),
 });
@@ -17,8 +18,8 @@ const serverUpdate = clientUpdate.extend({
   server_metadata: json.optional(),
 }).strict();
 
-const clientCreate = clientUpdate.extend({ display_name: z.string(), creator_user_id: userIdOrMe.optional() }).strict();
-const serverCreate = serverUpdate.extend({ display_name: z.string(), creator_user_id: userIdOrMe.optional() }).strict();
+const clientCreate = clientUpdate.extend({ display_name: serviceString, creator_user_id: userIdOrMe.optional() }).strict();
+const serverCreate = serverUpdate.extend({ display_name: serviceString, creator_user_id: userIdOrMe.optional() }).strict();
 
 export type TeamUpdate = z.infer<typeof serverUpdate>;
 export type TeamCreate = z.infer<typeof serverCreate>;

@@ -18,6 +18,14 @@ const verify = (user: TestUser): void => {
 const isMember = (team: string, user: TestUser): boolean => emu.state.teamMemberships[`${team}:${user.id}`] !== undefined;
 
 describe('POST /team-invitations/send-code', () => {
+  it('takes an empty email as the real backend does (its email rule skips empty strings); refuses a malformed one', async () => {
+    const ann = await newUser(h);
+    const team = await newTeam(h, ann);
+    const empty = await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: '', callback_url: CALLBACK } });
+    expect(empty.status).toBe(200);
+    expectKnown(await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: 'nope', callback_url: CALLBACK } }), 400, 'SCHEMA_ERROR');
+    expectKnown(await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: 'a@b.co', callback_url: 'not a url' } }), 400, 'SCHEMA_ERROR');
+  });
   it('member with $invite_members sends; the outbox holds link and code', async () => {
     const ann = await newUser(h);
     const team = await newTeam(h, ann, 'Rockets');

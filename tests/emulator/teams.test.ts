@@ -52,6 +52,13 @@ describe('POST /teams', () => {
     const listed = await call<{ items: { id: string }[] }>(h, 'GET', `/teams?user_id=${ann.id}`, { headers: serverHeaders() });
     expect(listed.body.items.map((t) => t.id)).toContain(withCurrent.body.id);
     expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 'S', creator_user_id: MISSING_ID } }), 404, 'USER_NOT_FOUND');
+    expectText(await call(h, 'POST', '/teams?add_current_user=true', { headers: serverHeaders(), body: { display_name: 'S' } }), 401, 'You must be logged in');
+  });
+  it('display_name is read as the real backend reads strings: numbers and booleans become text, objects are refused', async () => {
+    expect((await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 123 } })).body.display_name).toBe('123');
+    expect((await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: true } })).body.display_name).toBe('true');
+    expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: { a: 1 } } }), 400, 'SCHEMA_ERROR');
+    expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders() }), 400, 'SCHEMA_ERROR');
   });
 });
 

@@ -57,6 +57,7 @@ export class Labeller {
     out = out.replace(PROJECT_KEY, (m) => this.label(m, 'key', where));
     out = out.replace(UUID, (m) => this.label(m, 'id', where));
     out = out.replace(ISO_DATE_INSIDE, '<iso-date>');
+    out = out.replace(/\b1\d{12}\b/g, '<epoch-ms>');
     return this.url(out, where);
   }
 
@@ -92,6 +93,8 @@ export class Labeller {
   private scalarString(value: string, where: string, field: string): string {
     if (ISO_DATE.test(value)) return '<iso-date>';
     if (this.labels.has(value)) return this.labels.get(value)!;
+    // A JWK's key material (x, y) is as random as a token.
+    if (field === 'x' || field === 'y') return this.label(value, 'key', where);
     if (SECRET_FIELD.test(field) && !KEEP_VALUE.test(value) && !/\s/.test(value) && value.length >= 6 && !value.includes('://')) {
       return this.label(value, isJwt(value) ? 'jwt' : 'secret', where);
     }

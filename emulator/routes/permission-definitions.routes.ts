@@ -4,7 +4,7 @@ import type { Route } from '../http/route';
 import { created, json, list, success } from '../http/respond';
 import { ADMIN_ACCESS, defineRoute } from '../http/route';
 import { compareStrings } from '../teams/permission-grants';
-import { customPermissionId, permissionId } from '../teams/permission-ids';
+import { assertPermissionIds, customPermissionId, permissionId } from '../teams/permission-ids';
 import { serviceString } from '../teams/service-string';
 import { createDefinition, deleteDefinition, updateDefinition } from '../teams/permission-definitions';
 import { allDefinitions, definitionJson, PROJECT_SCOPE, TEAM_SCOPE, type PermissionScope } from '../teams/permission-scope';
@@ -26,15 +26,22 @@ function definitionRoutes(scope: PermissionScope, base: string): Route[] {
     }),
     defineRoute({
       method: 'POST', path: base, access: ADMIN_ACCESS, body: createBody,
-      handler: ({ body, requireAuth }) => created(createDefinition(requireAuth().project, scope, body)),
+      handler: ({ body, requireAuth, schemaError }) => {
+        assertPermissionIds(schemaError, { custom: [body.id], any: body.contained_permission_ids ?? [] });
+        return created(createDefinition(requireAuth().project, scope, body));
+      },
     }),
     defineRoute({
       method: 'PATCH', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, body: updateBody, params,
-      handler: ({ core, body, params: p, requireAuth }) => json(updateDefinition(core, requireAuth().project, scope, p.permission_id, body)),
+      handler: ({ core, body, params: p, requireAuth, schemaError }) => {
+        assertPermissionIds(schemaError, { any: [p.permission_id, ...(body.contained_permission_ids ?? [])], custom: [body.id] });
+        return json(updateDefinition(core, requireAuth().project, scope, p.permission_id, body));
+      },
     }),
     defineRoute({
       method: 'DELETE', path: `${base}/{permission_id}`, access: ADMIN_ACCESS, params,
-      handler: ({ core, params: p, requireAuth }) => {
+      handler: ({ core, params: p, requireAuth, schemaError }) => {
+        assertPermissionIds(schemaError, { any: [p.permission_id] });
         deleteDefinition(core, requireAuth().project, scope, p.permission_id);
         return success();
       },

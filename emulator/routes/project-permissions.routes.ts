@@ -8,7 +8,7 @@ import { queryBoolean, userIdOrMe } from '../http/schemas';
 import type { EmulatorCore } from '../core';
 import type { ProjectRecord } from '../state/records';
 import { findUser } from '../state/users';
-import { permissionId } from '../teams/permission-ids';
+import { assertPermissionIds, permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
 import { effectiveIds, PROJECT_SCOPE } from '../teams/permission-scope';
 
@@ -28,7 +28,8 @@ export const projectPermissionRoutes = [
   defineRoute({
     method: 'GET', path: '/project-permissions', access: ALL_ACCESS,
     query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional() }),
-    handler: ({ core, query, requireAuth, requireUser, resolveUserId }) => {
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [query.permission_id] });
       const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
       if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
@@ -41,7 +42,8 @@ export const projectPermissionRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireUserIn(core, project, userId);
@@ -55,7 +57,8 @@ export const projectPermissionRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireUserIn(core, project, userId);

@@ -35,7 +35,7 @@ export const teamInvitationCodeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept', access: ALL_ACCESS, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept', access: ALL_ACCESS, body: codeBody, codeHandler: true,
     handler: ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
       // The service consumes the code before it looks at the user: a signed-out or restricted attempt uses it up.
@@ -47,14 +47,14 @@ export const teamInvitationCodeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept/check-code', access: ALL_ACCESS, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept/check-code', access: ALL_ACCESS, body: codeBody, codeHandler: true,
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, INVITATION_CODE_TYPE, body.code);
       return json({ is_code_valid: true });
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-invitations/accept/details', access: ALL_ACCESS, body: codeBody,
+    method: 'POST', path: '/team-invitations/accept/details', access: ALL_ACCESS, body: codeBody, codeHandler: true,
     handler: ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
       const record = checkVerificationCode(core, project.id, INVITATION_CODE_TYPE, body.code);

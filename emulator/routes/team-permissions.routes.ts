@@ -5,7 +5,7 @@ import { created, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
 import { CREATE_BODY } from '../teams/create-body';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
-import { permissionId } from '../teams/permission-ids';
+import { assertPermissionIds, permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
 import { TEAM_SCOPE } from '../teams/permission-scope';
 import { requireMembership, teamPermissionIds } from '../teams/team-access';
@@ -24,7 +24,8 @@ export const teamPermissionRoutes = [
     query: z.strictObject({
       team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional(),
     }),
-    handler: ({ core, query, requireAuth, requireUser, resolveUserId }) => {
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [query.permission_id] });
       const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
       if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
@@ -41,7 +42,8 @@ export const teamPermissionRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireMembership(core, project.id, p.team_id, userId);
@@ -55,7 +57,8 @@ export const teamPermissionRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireMembership(core, project.id, p.team_id, userId);

@@ -26,19 +26,28 @@ export type TeamCreate = z.infer<typeof serverCreate>;
 
 type SchemaError = (...lines: string[]) => never;
 
+/**
+ * The service builds these bodies by concatenating object schemas (client update; + server fields; + create fields),
+ * and each part reports an unknown property again: measured 1× for a client update, 2× for a server update or client
+ * create, 3× for a server create.
+ */
+function repeatUnknown(lines: readonly string[], times: number): string[] {
+  return lines.flatMap((line) => (line.includes(' contains unknown properties: ') ? Array<string>(times).fill(line) : [line]));
+}
+
 /** Validates with the access type's schema (a client sending server fields gets "unknown properties"); the
  * client image rule is the caller's, since the service checks it later than the schema. */
 export function parseTeamCreate(type: AccessType, body: unknown, schemaError: SchemaError): TeamCreate {
   if (body === undefined) return schemaError('body must be defined');
   const parsed = validatePart<TeamCreate>(type === 'client' ? clientCreate : serverCreate, body, 'body');
-  if (!parsed.ok) return schemaError(...parsed.lines);
+  if (!parsed.ok) return schemaError(...repeatUnknown(parsed.lines, type === 'client' ? 2 : 3));
   return parsed.value;
 }
 
 export function parseTeamUpdate(type: AccessType, body: unknown, schemaError: SchemaError): TeamUpdate {
   if (body === undefined) return schemaError('body must be defined');
   const parsed = validatePart<TeamUpdate>(type === 'client' ? clientUpdate : serverUpdate, body, 'body');
-  if (!parsed.ok) return schemaError(...parsed.lines);
+  if (!parsed.ok) return schemaError(...repeatUnknown(parsed.lines, type === 'client' ? 1 : 2));
   return parsed.value;
 }
 

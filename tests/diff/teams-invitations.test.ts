@@ -20,11 +20,6 @@ describeDiff('teams: invitations', {}, (diff) => {
     await diff.send('POST /team-invitations/send-code', 'client', (t) => send('team', diff.email('zed'))(t));
     await diff.send('POST /team-invitations/send-code', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), body: { ...send('team', diff.email('zed'))(t).body, callback_url: 'https://evil.example.com/x' } }));
     await diff.send('POST /team-invitations/send-code', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...send('team', diff.email('zed'))(t), body: { ...send('team', diff.email('zed'))(t).body, team_id: NO_SUCH_ID } }));
-    await diff.badInputs('POST /team-invitations/send-code', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...send('team', diff.email('zed'))(t) }), {
-      'body.email': ['email', 'empty', 'missing'],
-      'body.callback_url': ['url', 'empty', 'missing'],
-      'body.team_id': [{ label: 'not a uuid', value: 'abc' }, 'missing'],
-    });
     await diff.send('POST /team-invitations/send-code', 'admin', (t) => send('team', diff.email('yan'))(t), { status: 200, save: { inviteYan: 'id' } });
   });
 
@@ -98,5 +93,11 @@ describeDiff('teams: invitations', {}, (diff) => {
     await diff.send('DELETE /team-invitations/{id}', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...revoke(t) }), { status: 200 });
     await diff.send('DELETE /team-invitations/{id}', 'admin', (t) => ({ params: { id: t.var('inviteCat') }, query: { team_id: t.var('team') } }), { status: 200 });
     await diff.send('GET /team-invitations', 'server', (t) => ({ query: { team_id: t.var('team') } }), { status: 200 });
+    // Last: an empty email passes and leaves one more invitation outstanding (listings above show one at a time).
+    await diff.badInputs('POST /team-invitations/send-code', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...send('team', diff.email('zed'))(t) }), {
+      'body.email': ['email', 'empty', 'missing'],
+      'body.callback_url': ['url', 'empty', 'missing'],
+      'body.team_id': [{ label: 'not a uuid', value: 'abc' }, 'missing'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** Project JSON views (protocol §3.3): the client shape of GET /projects/current and the admin shape. */
 import type { EmulatorCore } from '../core';
 import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from '../state/records';
+import { SYSTEM_TEAM_PERMISSIONS } from '../state/project-defaults';
 
 const byId = <T extends { id: string }>(a: T, b: T): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -53,8 +54,13 @@ function emailConfigJson(config: ProjectConfig): Record<string, unknown> {
 }
 
 /** Default-permission lists only name ids that still exist as definitions (§3.3). */
+/** Team scope: the stored definitions and the six system ones. */
+const teamDefinitions = (config: ProjectConfig): Record<string, unknown> =>
+  ({ ...config.teamPermissionDefinitions, ...Object.fromEntries(SYSTEM_TEAM_PERMISSIONS.map((d) => [d.id, d])) });
+
+/** The service lists only ids still defined in the scope (system ones count), sorted by id whatever the stored order. */
 function permissionRefs(ids: readonly string[], defined: Record<string, unknown>): Array<{ id: string }> {
-  return ids.filter((id) => Object.hasOwn(defined, id)).map((id) => ({ id }));
+  return ids.filter((id) => Object.hasOwn(defined, id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((id) => ({ id }));
 }
 
 function adminConfigJson(config: ProjectConfig): Record<string, unknown> {
@@ -67,8 +73,8 @@ function adminConfigJson(config: ProjectConfig): Record<string, unknown> {
     email_config: emailConfigJson(config),
     email_theme: config.emailTheme,
     create_team_on_sign_up: config.createTeamOnSignUp,
-    team_creator_default_permissions: permissionRefs(config.teamCreatorDefaultPermissions, config.teamPermissionDefinitions),
-    team_member_default_permissions: permissionRefs(config.teamMemberDefaultPermissions, config.teamPermissionDefinitions),
+    team_creator_default_permissions: permissionRefs(config.teamCreatorDefaultPermissions, teamDefinitions(config)),
+    team_member_default_permissions: permissionRefs(config.teamMemberDefaultPermissions, teamDefinitions(config)),
     user_default_permissions: permissionRefs(config.userDefaultPermissions, config.projectPermissionDefinitions),
     oauth_account_merge_strategy: config.oauthAccountMergeStrategy,
   };

@@ -3,11 +3,12 @@ import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
+import { CREATE_BODY } from '../teams/create-body';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
 import type { EmulatorCore } from '../core';
 import type { ProjectRecord } from '../state/records';
 import { findUser } from '../state/users';
-import { permissionId } from '../teams/permission-ids';
+import { assertPermissionIds, permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
 import { effectiveIds, PROJECT_SCOPE } from '../teams/permission-scope';
 
@@ -26,11 +27,12 @@ function requireUserIn(core: EmulatorCore, project: ProjectRecord, userId: strin
 export const projectPermissionRoutes = [
   defineRoute({
     method: 'GET', path: '/project-permissions', access: ALL_ACCESS,
-    query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional() }),
-    handler: ({ core, query, requireAuth, resolveUserId }) => {
-      const { project, type, user } = requireAuth();
+    query: z.strictObject({ user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional() }),
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [query.permission_id] });
+      const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (type === 'client' && (userId === undefined || userId !== user?.id)) throw statusError(403, CLIENT_OWN_ONLY);
+      if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
       const users = Object.values(core.state.users).filter((u) => u.projectId === project.id && (userId === undefined || u.id === userId));
       const items = users.flatMap((u) => projectPermissionIds(core, project, u.id, query.recursive === true)
         .filter((id) => query.permission_id === undefined || id === query.permission_id)
@@ -39,8 +41,9 @@ export const projectPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    method: 'POST', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireUserIn(core, project, userId);
@@ -54,7 +57,8 @@ export const projectPermissionRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/project-permissions/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireUserIn(core, project, userId);

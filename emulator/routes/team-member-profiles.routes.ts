@@ -1,4 +1,4 @@
-/** Team member profiles: list, read, update own (protocol §2.13). */
+/** Team member profiles: list, read, update own (protocol §2.13), with the service's order of checks. */
 import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { json, list } from '../http/respond';
@@ -6,19 +6,12 @@ import { ALL_ACCESS, defineRoute } from '../http/route';
 import { userIdOrMe } from '../http/schemas';
 import type { TeamMembershipRecord } from '../state/records';
 import { findUser } from '../state/users';
-import { requireMembership, requireTeam, requireTeamPermission, type AccessContext } from '../teams/team-access';
+import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
+import { imageUrl } from '../teams/team-image';
+import { serviceString } from '../teams/service-string';
 import { memberProfileJson } from '../teams/team-view';
 
 const params = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe });
-
-/** Client: own profile needs membership only; anyone else's needs `$read_members` (§5.7). */
-function checkClientRead(ctx: AccessContext, teamId: string, targetId: string | undefined): void {
-  const { project, type } = ctx.requireAuth();
-  if (type !== 'client') return;
-  const self = ctx.requireUser('auth');
-  if (targetId === self.id) requireMembership(ctx.core, project.id, teamId, self.id);
-  else requireTeamPermission(ctx, teamId, '$read_members');
-}
 
 export const teamMemberProfileRoutes = [
   defineRoute({
@@ -29,8 +22,11 @@ export const teamMemberProfileRoutes = [
       const { project, type } = ctx.requireAuth();
       const userId = query.user_id === undefined ? undefined : ctx.resolveUserId(query.user_id);
       if (type === 'client') {
+        // Own profile: membership only; anyone else's (or the whole team): $read_members too (§5.7).
+        const self = ctx.requireUser('me');
         if (query.team_id === undefined) throw statusError(400, 'team_id is required for access type client');
-        checkClientRead(ctx, query.team_id, userId);
+        requireMembership(core, project.id, query.team_id, self.id);
+        if (userId !== self.id) requireTeamPermission(ctx, query.team_id, ['$read_members'], 'me');
       } else {
         if (query.team_id !== undefined) requireTeam(core, project.id, query.team_id);
         if (userId !== undefined && findUser(core, project.id, userId) === undefined) throw known('USER_NOT_FOUND');
@@ -45,17 +41,17 @@ export const teamMemberProfileRoutes = [
     handler: (ctx) => {
       const { project, type } = ctx.requireAuth();
       const userId = ctx.resolveUserId(ctx.params.user_id);
-      checkClientRead(ctx, ctx.params.team_id, userId);
+      if (type === 'client' && userId !== ctx.requireUser('me').id) requireTeamPermission(ctx, ctx.params.team_id, ['$read_members'], 'me');
       return json(memberProfileJson(ctx.core, type, requireMembership(ctx.core, project.id, ctx.params.team_id, userId)));
     },
   }),
   defineRoute({
     method: 'PATCH', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL_ACCESS, params,
-    body: z.strictObject({ display_name: z.string().nullable().optional(), profile_image_url: z.string().nullable().optional() }),
+    body: z.strictObject({ display_name: serviceString.optional(), profile_image_url: imageUrl.nullable().optional() }),
     handler: ({ core, params: p, body, requireAuth, requireUser, resolveUserId }) => {
       const { project, type } = requireAuth();
       const userId = resolveUserId(p.user_id);
-      if (type === 'client' && userId !== requireUser('auth').id) throw statusError(403, 'Cannot update another user\'s profile');
+      if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, 'Cannot update another user\'s profile');
       const membership = requireMembership(core, project.id, p.team_id, userId);
       if (body.display_name !== undefined) membership.displayName = body.display_name;
       if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;

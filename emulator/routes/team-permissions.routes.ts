@@ -3,8 +3,9 @@ import * as z from 'zod';
 import { known, statusError } from '../http/errors';
 import { created, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute, SERVER_ACCESS } from '../http/route';
+import { CREATE_BODY } from '../teams/create-body';
 import { queryBoolean, userIdOrMe } from '../http/schemas';
-import { permissionId } from '../teams/permission-ids';
+import { assertPermissionIds, permissionId } from '../teams/permission-ids';
 import { compareStrings, requirePermissionInScope } from '../teams/permission-grants';
 import { TEAM_SCOPE } from '../teams/permission-scope';
 import { requireMembership, teamPermissionIds } from '../teams/team-access';
@@ -21,12 +22,13 @@ export const teamPermissionRoutes = [
   defineRoute({
     method: 'GET', path: '/team-permissions', access: ALL_ACCESS,
     query: z.strictObject({
-      team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: z.string().optional(), recursive: queryBoolean.optional(),
+      team_id: z.uuid().optional(), user_id: userIdOrMe.optional(), permission_id: permissionId.optional(), recursive: queryBoolean.optional(),
     }),
-    handler: ({ core, query, requireAuth, resolveUserId }) => {
-      const { project, type, user } = requireAuth();
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [query.permission_id] });
+      const { project, type } = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (type === 'client' && (userId === undefined || userId !== user?.id)) throw statusError(403, CLIENT_OWN_ONLY);
+      if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_OWN_ONLY);
       const items: Granted[] = [];
       for (const m of Object.values(core.state.teamMemberships)) {
         if (m.projectId !== project.id || (query.team_id !== undefined && m.teamId !== query.team_id)) continue;
@@ -39,8 +41,9 @@ export const teamPermissionRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params, body: CREATE_BODY,
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireMembership(core, project.id, p.team_id, userId);
@@ -54,7 +57,8 @@ export const teamPermissionRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS, params,
-    handler: ({ core, params: p, requireAuth, resolveUserId }) => {
+    handler: ({ core, params: p, requireAuth, resolveUserId, schemaError }) => {
+      assertPermissionIds(schemaError, { any: [p.permission_id] });
       const { project } = requireAuth();
       const userId = resolveUserId(p.user_id);
       requireMembership(core, project.id, p.team_id, userId);

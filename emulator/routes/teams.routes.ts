@@ -3,13 +3,13 @@ import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
 import { ALL_ACCESS, defineRoute } from '../http/route';
-import { queryBoolean, userIdOrMe } from '../http/schemas';
+import { userIdOrMe } from '../http/schemas';
 import { deleteTeamCascade } from '../teams/team-cascade';
 import { applyTeamUpdate, parseTeamCreate, parseTeamUpdate } from '../teams/team-body';
-import { CLIENT_TEAM_CREATION_DISABLED, createTeam, resolveCreator } from '../teams/team-create';
+import { assertCreatorNotWithAddCurrentUser, CLIENT_TEAM_CREATION_DISABLED, createTeam, resolveCreator } from '../teams/team-create';
+import { assertClientImage } from '../teams/team-image';
 import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
 import { teamJsonFor } from '../teams/team-view';
-import { serverTeamJson } from '../users/user-view';
 
 const CLIENT_LIST_OWN_ONLY = 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user';
 const teamParams = z.strictObject({ team_id: z.uuid() });
@@ -17,10 +17,10 @@ const teamParams = z.strictObject({ team_id: z.uuid() });
 export const teamRoutes = [
   defineRoute({
     method: 'GET', path: '/teams', access: ALL_ACCESS, query: z.strictObject({ user_id: userIdOrMe.optional() }),
-    handler: ({ core, query, requireAuth, resolveUserId }) => {
+    handler: ({ core, query, requireAuth, requireUser, resolveUserId }) => {
       const auth = requireAuth();
       const userId = query.user_id === undefined ? undefined : resolveUserId(query.user_id);
-      if (auth.type === 'client' && (userId === undefined || userId !== auth.user?.id)) throw statusError(403, CLIENT_LIST_OWN_ONLY);
+      if (auth.type === 'client' && userId !== requireUser('me').id) throw statusError(403, CLIENT_LIST_OWN_ONLY);
       const memberOf = new Set(Object.values(core.state.teamMemberships).filter((m) => m.userId === userId).map((m) => m.teamId));
       const teams = Object.values(core.state.teams)
         .filter((t) => t.projectId === auth.project.id && (userId === undefined || memberOf.has(t.id)))
@@ -29,18 +29,18 @@ export const teamRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/teams', access: ALL_ACCESS, body: z.unknown(), query: z.strictObject({ add_current_user: queryBoolean.optional() }),
+    method: 'POST', path: '/teams', access: ALL_ACCESS, body: z.unknown(), query: z.strictObject({ add_current_user: z.enum(['true', 'false']).optional() }),
     handler: ({ core, body, query, requireAuth, requireUser, resolveUserId, schemaError }) => {
       const auth = requireAuth();
+      const input = parseTeamCreate(auth.type, body, schemaError);
+      assertCreatorNotWithAddCurrentUser(input, query.add_current_user);
       if (auth.type === 'client') {
         requireUser('auth');
         if (!auth.project.config.clientTeamCreationEnabled) throw statusError(403, CLIENT_TEAM_CREATION_DISABLED);
+        assertClientImage(input.profile_image_url);
       }
-      const input = parseTeamCreate(auth.type, body, schemaError);
-      const creatorId = resolveCreator(auth, input, query.add_current_user === true, resolveUserId);
-      // The service answers a create with the server view whatever the access type (upstream teams.test.ts,
-      // "gets a specific team on the client"): a client sees created_at_millis and server_metadata (null) here only.
-      return created(serverTeamJson(createTeam(core, auth, input, creatorId)));
+      const creatorId = resolveCreator(auth, input, query.add_current_user === 'true', resolveUserId);
+      return created(teamJsonFor(auth.type, createTeam(core, auth, input, creatorId)));
     },
   }),
   defineRoute({
@@ -55,17 +55,20 @@ export const teamRoutes = [
     method: 'PATCH', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams, body: z.unknown(),
     handler: (ctx) => {
       const { type, project } = ctx.requireAuth();
-      requireTeamPermission(ctx, ctx.params.team_id, '$update_team');
+      const update = parseTeamUpdate(type, ctx.body, ctx.schemaError);
+      if (type === 'client') assertClientImage(update.profile_image_url);
+      requireTeamPermission(ctx, ctx.params.team_id, ['$update_team']);
       const team = requireTeam(ctx.core, project.id, ctx.params.team_id);
-      applyTeamUpdate(team, parseTeamUpdate(type, ctx.body, ctx.schemaError));
+      applyTeamUpdate(team, update);
       return json(teamJsonFor(type, team));
     },
   }),
   defineRoute({
-    method: 'DELETE', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams,
+    // The service takes any body here and ignores it.
+    method: 'DELETE', path: '/teams/{team_id}', access: ALL_ACCESS, params: teamParams, body: z.unknown(),
     handler: (ctx) => {
       const { project } = ctx.requireAuth();
-      requireTeamPermission(ctx, ctx.params.team_id, '$delete_team');
+      requireTeamPermission(ctx, ctx.params.team_id, ['$delete_team']);
       deleteTeamCascade(ctx.core, requireTeam(ctx.core, project.id, ctx.params.team_id).id);
       return success();
     },

@@ -20,7 +20,7 @@ export function defaultProjectConfig(): ProjectConfig {
     requirePublishableClientKey: false,
     teamPermissionDefinitions: {
       team_admin: {
-        id: 'team_admin', description: 'Default permission for team creators',
+        id: 'team_admin', description: 'Default permission for team admins',
         containedPermissionIds: ['$delete_team', '$invite_members', '$manage_api_keys', '$read_members', '$remove_members', '$update_team'],
       },
       team_member: {

@@ -1,12 +1,15 @@
 /**
  * Team invitations (§2.15) are verification codes of type `team_invitation` whose data is
- * `{team_id, email}`; the invitation id is the code row's id. Look-ups, wire shape and acceptance.
+ * `{team_id, email}`; the invitation id is the code row's id. Look-ups, wire shape and acceptance. The email is
+ * kept as sent and matched exactly against verified emails (the service does not fold case here).
  */
 import type { EmulatorCore } from '../core';
 import { known } from '../http/errors';
-import type { ProjectRecord, UserRecord, VerificationCodeRecord } from '../state/records';
+import type { ProjectRecord, TeamRecord, UserRecord, VerificationCodeRecord } from '../state/records';
 import { addTeamMember } from '../state/teams';
 import { channelsOf, restrictedReasonOf } from '../state/users';
+import { assertDefaultsGrantable, compareStrings } from './permission-grants';
+import { TEAM_SCOPE } from './permission-scope';
 import { findMembership, findTeam } from './team-access';
 
 export const INVITATION_CODE_TYPE = 'team_invitation';
@@ -23,7 +26,10 @@ function dataOf(code: VerificationCodeRecord): InvitationData | null {
 export const invitationTeamId = (code: VerificationCodeRecord): string | null => dataOf(code)?.team_id ?? null;
 export const invitationEmail = (code: VerificationCodeRecord): string | null => dataOf(code)?.email ?? null;
 
-/** Unused, unexpired invitations of the project, oldest first; optional filters by team and recipient emails. */
+/**
+ * Unused, unexpired invitations of the project, optionally by team or recipient emails, in id order (the service
+ * reads them without an ORDER BY through its primary key, so they come back sorted by id).
+ */
 export function outstandingInvitations(
   core: EmulatorCore, projectId: string, filter: { teamId?: string; emails?: readonly string[] },
 ): VerificationCodeRecord[] {
@@ -32,7 +38,7 @@ export function outstandingInvitations(
     .filter((c) => c.projectId === projectId && c.type === INVITATION_CODE_TYPE && c.usedAt === null && c.expiresAt > now)
     .filter((c) => filter.teamId === undefined || invitationTeamId(c) === filter.teamId)
     .filter((c) => filter.emails === undefined || filter.emails.includes(invitationEmail(c) ?? ''))
-    .sort((a, b) => a.createdAt - b.createdAt);
+    .sort((a, b) => compareStrings(a.id, b.id));
 }
 
 /** §3.6 wire shape, or null when the team no longer exists (such invitations are skipped). */
@@ -54,10 +60,18 @@ export function assertMayAcceptInvitations(core: EmulatorCore, project: ProjectR
   if (reason !== null) throw known('TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 
+/** The invitation's team; TEAM_NOT_FOUND once it is deleted (its codes outlive it, as in the service). */
+export function requireInvitedTeam(core: EmulatorCore, code: VerificationCodeRecord): TeamRecord {
+  const teamId = invitationTeamId(code) ?? '';
+  const team = findTeam(core, code.projectId, teamId);
+  if (team === undefined) throw known('TEAM_NOT_FOUND', { team_id: teamId });
+  return team;
+}
+
 /** Joins the invitation's team with the member defaults; already being a member is not an error. */
 export function joinInvitedTeam(core: EmulatorCore, project: ProjectRecord, code: VerificationCodeRecord, user: UserRecord): void {
-  const team = findTeam(core, project.id, invitationTeamId(code) ?? '');
-  if (team === undefined) throw known('VERIFICATION_CODE_NOT_FOUND');
+  const team = requireInvitedTeam(core, code);
   if (findMembership(core, project.id, team.id, user.id) !== undefined) return;
+  assertDefaultsGrantable(project, TEAM_SCOPE, project.config.teamMemberDefaultPermissions);
   addTeamMember(core, team, user.id, project.config.teamMemberDefaultPermissions);
 }

@@ -1,78 +1,103 @@
 /**
- * Creating, renaming and deleting permission definitions (§2.14) with their cascades: a rename rewrites
- * grants, other definitions' contained lists and the default lists; a delete removes the id from all three.
+ * Creating, updating and deleting permission definitions (§2.14) as the service does. An update REPLACES the
+ * definition (an omitted description or contained list is cleared, not kept); a rename rewrites other definitions'
+ * contained lists and every grant; a delete removes the id from contained lists and drops its grants of that scope.
+ * Neither touches the default-permission lists (the service leaves them naming the old id).
  */
 import type { EmulatorCore } from '../core';
 import { known } from '../http/errors';
 import type { PermissionDefinition, ProjectRecord } from '../state/records';
-import { isDefined, isSystemId, otherScope, type PermissionScope } from './permission-scope';
+import { compareStrings } from './permission-grants';
+import { otherScope, type PermissionScope } from './permission-scope';
 
 export interface DefinitionInput { id?: string; description?: string; contained_permission_ids?: string[] }
 
-function assertIdFree(project: ProjectRecord, scope: PermissionScope, id: string): void {
-  // Team and project definitions share one id space in the backend's config.
-  if (isDefined(project, scope, id) || isDefined(project, otherScope(scope), id)) throw known('PERMISSION_ID_ALREADY_EXISTS', { permission_id: id });
-}
+/** What a create or update answers: the contained ids as sent (sorted, duplicates kept), or `[]`. */
+export interface DefinitionAnswer { id: string; description?: string; contained_permission_ids: string[] }
 
-function checkContained(project: ProjectRecord, scope: PermissionScope, ids: readonly string[], selfId: string): string[] {
-  for (const id of ids) {
-    if (id !== selfId && !isDefined(project, scope, id)) throw known('CONTAINED_PERMISSION_NOT_FOUND', { permission_id: id });
+/** A stored custom definition of either scope (the service keeps both in one table keyed by id). */
+interface Located { scope: PermissionScope; def: PermissionDefinition }
+
+function locate(project: ProjectRecord, scope: PermissionScope, id: string): Located | undefined {
+  for (const s of [scope, otherScope(scope)]) {
+    const stored = s.stored(project);
+    if (Object.hasOwn(stored, id)) return { scope: s, def: stored[id]! };
   }
-  return [...new Set(ids)].sort();
+  return undefined;
 }
 
-/** The stored (editable) definition; system `$` ids and unknown ids are PERMISSION_NOT_FOUND. */
-export function requireStoredDefinition(project: ProjectRecord, scope: PermissionScope, id: string): PermissionDefinition {
-  const stored = scope.stored(project);
-  if (isSystemId(id) || !Object.hasOwn(stored, id)) throw known('PERMISSION_NOT_FOUND', { permission_id: id });
-  return stored[id]!;
+/** The service's description rule: a non-empty description, else a system id's own, else none. */
+function describe(scope: PermissionScope, id: string, given: string | undefined): string | undefined {
+  if (given !== undefined && given !== '') return given;
+  return scope.system.find((d) => d.id === id)?.description;
 }
 
-export function createDefinition(project: ProjectRecord, scope: PermissionScope, input: DefinitionInput & { id: string }): PermissionDefinition {
-  assertIdFree(project, scope, input.id);
-  const def: PermissionDefinition = {
-    id: input.id, ...(input.description === undefined ? {} : { description: input.description }),
-    containedPermissionIds: checkContained(project, scope, input.contained_permission_ids ?? [], input.id),
-  };
-  scope.stored(project)[def.id] = def;
-  return def;
+/** Contained ids must be custom ids of this scope as stored before the change, or system ids (team scope). */
+function checkContained(project: ProjectRecord, scope: PermissionScope, ids: readonly string[]): void {
+  const allowed = new Set([...Object.keys(scope.stored(project)), ...scope.system.map((d) => d.id)]);
+  const missing = ids.find((id) => !allowed.has(id));
+  if (missing !== undefined) throw known('CONTAINED_PERMISSION_NOT_FOUND', { permission_id: missing });
 }
 
-export function updateDefinition(core: EmulatorCore, project: ProjectRecord, scope: PermissionScope, id: string, input: DefinitionInput): PermissionDefinition {
-  const current = requireStoredDefinition(project, scope, id);
+function answer(id: string, description: string | undefined, contained: readonly string[] | undefined): DefinitionAnswer {
+  return { id, ...(description === undefined ? {} : { description }), contained_permission_ids: [...(contained ?? [])].sort(compareStrings) };
+}
+
+function store(scope: PermissionScope, project: ProjectRecord, id: string, description: string | undefined, contained: readonly string[]): void {
+  scope.stored(project)[id] = { id, ...(description === undefined ? {} : { description }), containedPermissionIds: [...new Set(contained)] };
+}
+
+export function createDefinition(project: ProjectRecord, scope: PermissionScope, input: DefinitionInput & { id: string }): DefinitionAnswer {
+  if (locate(project, scope, input.id) !== undefined) throw known('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
+  checkContained(project, scope, input.contained_permission_ids ?? []);
+  const description = describe(scope, input.id, input.description);
+  store(scope, project, input.id, description, input.contained_permission_ids ?? []);
+  return answer(input.id, description, input.contained_permission_ids);
+}
+
+/**
+ * The service looks the old id up among the custom definitions of BOTH scopes and writes the result into this
+ * route's scope: a project definition patched through the team route becomes a team definition.
+ */
+export function updateDefinition(core: EmulatorCore, project: ProjectRecord, scope: PermissionScope, id: string, input: DefinitionInput): DefinitionAnswer {
+  const found = locate(project, scope, id);
+  if (found === undefined) throw known('PERMISSION_NOT_FOUND', { permission_id: id });
   const newId = input.id ?? id;
-  if (newId !== id) assertIdFree(project, scope, newId);
-  const contained = checkContained(project, scope, input.contained_permission_ids ?? current.containedPermissionIds, newId);
-  const description = input.description ?? current.description;
-  const next: PermissionDefinition = { id: newId, ...(description === undefined ? {} : { description }), containedPermissionIds: contained };
-  if (newId !== id) rewriteReferences(core, project, scope, id, newId);
-  delete scope.stored(project)[id];
-  scope.stored(project)[newId] = next;
-  // A list naming the old id (including its own) now names the new one.
-  next.containedPermissionIds = [...new Set(next.containedPermissionIds.map((c) => (c === id ? newId : c)))].sort();
-  return next;
+  if (newId !== id && locate(project, scope, newId) !== undefined) throw known('PERMISSION_ID_ALREADY_EXISTS', { permission_id: newId });
+  checkContained(project, scope, input.contained_permission_ids ?? []);
+  const description = describe(scope, newId, input.description);
+  delete found.scope.stored(project)[id];
+  renameContained(project, id, newId);
+  store(scope, project, newId, description, input.contained_permission_ids ?? []);
+  if (newId !== id) renameGrants(core, project, id, newId);
+  return answer(newId, description, input.contained_permission_ids);
 }
 
+/** Only a custom definition of this very scope can be deleted; anything else is PERMISSION_NOT_FOUND. */
 export function deleteDefinition(core: EmulatorCore, project: ProjectRecord, scope: PermissionScope, id: string): void {
-  requireStoredDefinition(project, scope, id);
-  delete scope.stored(project)[id];
-  rewriteReferences(core, project, scope, id, null);
+  const stored = scope.stored(project);
+  if (!Object.hasOwn(stored, id)) throw known('PERMISSION_NOT_FOUND', { permission_id: id });
+  delete stored[id];
+  renameContained(project, id, null);
+  scope.setGrants(core, scope.grants(core).filter((g) => g.projectId !== project.id || g.permissionId !== id));
 }
 
-/** Replaces `from` by `to` (or removes it when `to` is null) in contained lists, default lists and grants. */
-function rewriteReferences(core: EmulatorCore, project: ProjectRecord, scope: PermissionScope, from: string, to: string | null): void {
-  const swap = (ids: readonly string[]): string[] => [...new Set(ids.flatMap((x) => (x !== from ? [x] : to === null ? [] : [to])))];
-  for (const def of Object.values(scope.stored(project))) def.containedPermissionIds = swap(def.containedPermissionIds).sort();
-  for (const listOfIds of scope.defaultLists(project.config)) listOfIds.splice(0, listOfIds.length, ...swap(listOfIds));
-  const seen = new Set<string>();
-  const rows = scope.grants(core).flatMap((g) => {
-    if (g.projectId !== project.id || g.permissionId !== from) return [g];
-    return to === null ? [] : [{ ...g, permissionId: to }];
-  }).filter((g) => {
-    const key = JSON.stringify(g);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  scope.setGrants(core, rows);
+/** Replaces (or, with null, removes) `from` in the contained lists of every custom definition of both scopes. */
+function renameContained(project: ProjectRecord, from: string, to: string | null): void {
+  for (const defs of [project.config.teamPermissionDefinitions, project.config.projectPermissionDefinitions]) {
+    for (const def of Object.values(defs)) {
+      def.containedPermissionIds = [...new Set(def.containedPermissionIds.flatMap((x) => (x !== from ? [x] : to === null ? [] : [to])))];
+    }
+  }
+}
+
+/** A rename moves the grants of both tables (the service updates team and project grants alike). */
+function renameGrants(core: EmulatorCore, project: ProjectRecord, from: string, to: string): void {
+  const s = core.state;
+  const teamKeys = new Set<string>();
+  s.teamPermissionGrants = s.teamPermissionGrants.map((g) => (g.projectId === project.id && g.permissionId === from ? { ...g, permissionId: to } : g))
+    .filter((g) => { const k = JSON.stringify(g); if (teamKeys.has(k)) return false; teamKeys.add(k); return true; });
+  const projectKeys = new Set<string>();
+  s.projectPermissionGrants = s.projectPermissionGrants.map((g) => (g.projectId === project.id && g.permissionId === from ? { ...g, permissionId: to } : g))
+    .filter((g) => { const k = JSON.stringify(g); if (projectKeys.has(k)) return false; projectKeys.add(k); return true; });
 }

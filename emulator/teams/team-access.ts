@@ -7,6 +7,7 @@ import { known } from '../http/errors';
 import type { Auth, MissingUser } from '../http/route';
 import type { ProjectRecord, TeamMembershipRecord, TeamRecord, UserRecord } from '../state/records';
 import { membershipKey } from '../state/state';
+import { findUser } from '../state/users';
 import { effectiveIds, TEAM_SCOPE } from './permission-scope';
 
 /** The part of a RouteContext the checks need (so helpers can be called from any route). */
@@ -32,7 +33,9 @@ export function findMembership(core: EmulatorCore, projectId: string, teamId: st
   return m !== undefined && m.projectId === projectId ? m : undefined;
 }
 
+/** The service checks the user first (USER_NOT_FOUND), then the membership (TEAM_MEMBERSHIP_NOT_FOUND). */
 export function requireMembership(core: EmulatorCore, projectId: string, teamId: string, userId: string): TeamMembershipRecord {
+  if (findUser(core, projectId, userId) === undefined) throw known('USER_NOT_FOUND');
   const m = findMembership(core, projectId, teamId, userId);
   if (m === undefined) throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
   return m;
@@ -46,11 +49,14 @@ export function teamPermissionIds(core: EmulatorCore, project: ProjectRecord, te
   return effectiveIds(project, TEAM_SCOPE, direct, recursive);
 }
 
-/** Client: the signed-in user must be a member holding every id (recursively). Returns the actor, or null for server/admin. */
-export function requireTeamPermission(ctx: AccessContext, teamId: string, ...permissionIds: string[]): UserRecord | null {
+/**
+ * Client: the signed-in user must be a member holding every id (recursively). Returns the actor, or null for
+ * server/admin. `onMissing`: what a signed-out client gets (the service varies per endpoint).
+ */
+export function requireTeamPermission(ctx: AccessContext, teamId: string, permissionIds: readonly string[], onMissing: MissingUser = 'auth'): UserRecord | null {
   const { project, type } = ctx.requireAuth();
   if (type !== 'client') return null;
-  const user = ctx.requireUser('auth');
+  const user = ctx.requireUser(onMissing);
   requireMembership(ctx.core, project.id, teamId, user.id);
   const held = teamPermissionIds(ctx.core, project, teamId, user.id, true);
   for (const permissionId of permissionIds) {

@@ -18,6 +18,14 @@ const verify = (user: TestUser): void => {
 const isMember = (team: string, user: TestUser): boolean => emu.state.teamMemberships[`${team}:${user.id}`] !== undefined;
 
 describe('POST /team-invitations/send-code', () => {
+  it('takes an empty email as the real backend does (its email rule skips empty strings); refuses a malformed one', async () => {
+    const ann = await newUser(h);
+    const team = await newTeam(h, ann);
+    const empty = await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: '', callback_url: CALLBACK } });
+    expect(empty.status).toBe(200);
+    expectKnown(await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: 'nope', callback_url: CALLBACK } }), 400, 'SCHEMA_ERROR');
+    expectKnown(await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: 'a@b.co', callback_url: 'not a url' } }), 400, 'SCHEMA_ERROR');
+  });
   it('member with $invite_members sends; the outbox holds link and code', async () => {
     const ann = await newUser(h);
     const team = await newTeam(h, ann, 'Rockets');
@@ -28,6 +36,9 @@ describe('POST /team-invitations/send-code', () => {
     expect(mail).toMatchObject({ type: 'team_invitation', code: expect.stringMatching(/^[0-9a-hjkmnp-tv-z]{45}$/) });
     expect(mail.link).toBe(`${CALLBACK}?code=${mail.code!}`);
     expect(mail.body).toContain('Rockets');
+    // The recipient is kept as sent (the real backend does not fold its case).
+    const listed = await call<{ items: { recipient_email: string }[] }>(h, 'GET', `/team-invitations?team_id=${team}`, { headers: serverHeaders() });
+    expect(listed.body.items.map((i) => i.recipient_email)).toEqual(['Guest@Example.com']);
     expect(emu.state.verificationCodes[String(r.body.id)]?.type).toBe('team_invitation');
   });
   it('errors: no user, non-member, missing permission, untrusted URL; server needs no user', async () => {
@@ -76,15 +87,20 @@ describe('accepting by code', () => {
     const { code } = await invite(ann.client, team, 'r@example.com');
     expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: ann.client, body: { code: 'a'.repeat(45) } }), 404, 'VERIFICATION_CODE_NOT_FOUND');
     expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: ann.client, body: { code: 'short' } }), 400, 'SCHEMA_ERROR');
-    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: clientHeaders(), body: { code } }), 401, 'USER_AUTHENTICATION_REQUIRED');
     expectKnown(await call(h, 'POST', '/team-invitations/accept/details', { headers: clientHeaders(), body: { code } }), 401, 'USER_AUTHENTICATION_REQUIRED');
+    // As the real backend: accept consumes the code before it looks at the user, so a refused attempt uses it up.
+    const signedOut = await invite(ann.client, team, 'so@example.com');
+    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: clientHeaders(), body: { code: signedOut.code } }), 401, 'USER_AUTHENTICATION_REQUIRED');
+    expectKnown(await call(h, 'POST', '/team-invitations/accept/check-code', { headers: clientHeaders(), body: { code: signedOut.code } }), 409, 'VERIFICATION_CODE_ALREADY_USED');
     const anon = await call<{ access_token: string }>(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
     const anonHeaders = clientHeaders({ 'x-stack-access-token': anon.body.access_token, 'x-stack-allow-anonymous-user': 'true' });
-    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: anonHeaders, body: { code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: { type: 'anonymous' } });
     expectKnown(await call(h, 'POST', '/team-invitations/accept/details', { headers: anonHeaders, body: { code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED');
+    const forAnon = await invite(ann.client, team, 'anon@example.com');
+    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: anonHeaders, body: { code: forAnon.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: { type: 'anonymous' } });
     const banned = await newUser(h);
     emu.state.users[banned.id]!.restrictedByAdmin = true;
-    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: banned.client, body: { code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED',
+    const forBanned = await invite(ann.client, team, 'banned@example.com');
+    expectKnown(await call(h, 'POST', '/team-invitations/accept', { headers: banned.client, body: { code: forBanned.code } }), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED',
       { restricted_reason: { type: 'restricted_by_administrator' } });
     emu.clock.advance(7 * DAY + 1);
     const late = await newUser(h); // access tokens live 10 minutes: sign in after the jump
@@ -101,8 +117,11 @@ describe('listing and revoking', () => {
     await invite(ann.client, team, 'other@example.com');
     const byTeam = await call<{ items: Record<string, unknown>[]; is_paginated: boolean }>(h, 'GET', `/team-invitations?team_id=${team}`, { headers: ann.client });
     expect(byTeam.body.is_paginated).toBe(false);
-    expect(byTeam.body.items[0]).toEqual({ id: first.id, team_id: team, team_display_name: 'Listed', expires_at_millis: expect.any(Number), recipient_email: bob.email });
+    expect(byTeam.body.items.find((i) => i.id === first.id)).toEqual({ id: first.id, team_id: team, team_display_name: 'Listed', expires_at_millis: expect.any(Number), recipient_email: bob.email });
     expect(byTeam.body.items).toHaveLength(2);
+    // In id order, as the real backend reads them (its primary key, no ORDER BY).
+    const ids = byTeam.body.items.map((i) => String(i.id));
+    expect(ids).toEqual([...ids].sort());
     const unverified = await call<{ items: unknown[] }>(h, 'GET', '/team-invitations?user_id=me', { headers: bob.client });
     expect(unverified.body.items).toEqual([]);
     verify(bob);

@@ -72,8 +72,10 @@ describe('team member profiles', () => {
     expect(emu.state.users[ann.id]!.displayName).toBe('Ann');
     const server = await call<{ user: { id: string; server_metadata: unknown } }>(h, 'GET', `/team-member-profiles/${team}/${ann.id}`, { headers: serverHeaders() });
     expect(server.body.user).toMatchObject({ id: ann.id, server_metadata: null });
-    const cleared = await call(h, 'PATCH', `/team-member-profiles/${team}/${ann.id}`, { headers: serverHeaders(), body: { display_name: null } });
-    expect(cleared.body.display_name).toBe('Ann');
+    // The real backend takes no null display name here (a schema error), only a null image.
+    expectKnown(await call(h, 'PATCH', `/team-member-profiles/${team}/${ann.id}`, { headers: serverHeaders(), body: { display_name: null } }), 400, 'SCHEMA_ERROR');
+    const cleared = await call(h, 'PATCH', `/team-member-profiles/${team}/${ann.id}`, { headers: serverHeaders(), body: { profile_image_url: null } });
+    expect(cleared.body).toMatchObject({ display_name: 'Captain', profile_image_url: null });
   });
   it('list: ordered by join time; own-only without $read_members; errors', async () => {
     const ann = await newUser(h);
@@ -107,5 +109,10 @@ describe('team member profiles', () => {
     expectText(await call(h, 'PATCH', `/team-member-profiles/${team}/${bob.id}`, { headers: ann.client, body: {} }), 403, 'Cannot update another user\'s profile');
     expectKnown(await call(h, 'PATCH', `/team-member-profiles/${team}/me`, { headers: bob.client, body: {} }), 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
     expectKnown(await call(h, 'GET', `/team-member-profiles/${team}/me`, { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    // Signed out with an explicit id, and unknown users on the server: the real backend's order of checks.
+    expectKnown(await call(h, 'GET', `/team-member-profiles?team_id=${team}`, { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expectKnown(await call(h, 'GET', `/team-member-profiles/${team}/${MISSING_ID}`, { headers: serverHeaders() }), 404, 'USER_NOT_FOUND');
+    expectKnown(await call(h, 'DELETE', `/team-memberships/${team}/${MISSING_ID}`, { headers: serverHeaders() }), 404, 'USER_NOT_FOUND');
+    expectKnown(await call(h, 'DELETE', `/team-memberships/${team}/${ann.id}`, { headers: clientHeaders() }), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 });

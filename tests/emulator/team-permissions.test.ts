@@ -113,7 +113,7 @@ describe('team permission definitions (admin)', () => {
     expectKnown(await define('Bad-Id'), 400, 'SCHEMA_ERROR');
     expectKnown(await define('$update_team'), 400, 'SCHEMA_ERROR');
   });
-  it('rename rewrites grants, contained lists and default lists', async () => {
+  it('rename rewrites grants and contained lists; default lists keep the old id, so joining then fails (as the service)', async () => {
     const ann = await newUser(h);
     await define('old_name');
     await define('holder', ['old_name']);
@@ -124,13 +124,25 @@ describe('team permission definitions (admin)', () => {
     expect(r.body).toEqual({ id: 'new_name', description: 'renamed', contained_permission_ids: [] });
     expect(await held(ann, team, false)).toContain('new_name');
     expect(config().teamPermissionDefinitions.holder!.containedPermissionIds).toEqual(['new_name']);
-    expect(config().teamMemberDefaultPermissions).toEqual(['team_member', 'new_name']);
+    expect(config().teamMemberDefaultPermissions).toEqual(['team_member', 'old_name']);
+    const bob = await newUser(h);
+    expectKnown(await call(h, 'POST', `/team-memberships/${team}/${bob.id}`, { headers: serverHeaders(), body: {} }), 404, 'PERMISSION_NOT_FOUND', { permission_id: 'old_name' });
+    config().teamMemberDefaultPermissions.pop();
     expectKnown(await call(h, 'PATCH', '/team-permission-definitions/new_name', { headers: adminHeaders(), body: { id: 'holder' } }), 400, 'PERMISSION_ID_ALREADY_EXISTS');
     expectKnown(await call(h, 'PATCH', '/team-permission-definitions/new_name', { headers: adminHeaders(), body: { contained_permission_ids: ['ghost'] } }), 400, 'CONTAINED_PERMISSION_NOT_FOUND');
     expectKnown(await call(h, 'PATCH', '/team-permission-definitions/$update_team', { headers: adminHeaders(), body: {} }), 404, 'PERMISSION_NOT_FOUND', { permission_id: '$update_team' });
     expectKnown(await call(h, 'PATCH', '/team-permission-definitions/ghost', { headers: adminHeaders(), body: {} }), 404, 'PERMISSION_NOT_FOUND');
+    expectKnown(await call(h, 'PATCH', '/team-permission-definitions/$ghost', { headers: adminHeaders(), body: {} }), 400, 'SCHEMA_ERROR');
   });
-  it('delete removes it from contained lists, grants and default lists', async () => {
+  it('an update replaces the definition: an omitted description or contained list is cleared', async () => {
+    await define('replaced', ['$read_members']);
+    await call(h, 'PATCH', '/team-permission-definitions/replaced', { headers: adminHeaders(), body: { description: 'kept?' } });
+    const r = await call(h, 'PATCH', '/team-permission-definitions/replaced', { headers: adminHeaders(), body: { contained_permission_ids: ['$update_team', '$delete_team'] } });
+    expect(r.body).toEqual({ id: 'replaced', contained_permission_ids: ['$delete_team', '$update_team'] });
+    const empty = await call(h, 'PATCH', '/team-permission-definitions/replaced', { headers: adminHeaders(), body: { description: '' } });
+    expect(empty.body).toEqual({ id: 'replaced', contained_permission_ids: [] });
+  });
+  it('delete removes it from contained lists and grants; default lists keep it, so creating then fails (as the service)', async () => {
     const ann = await newUser(h);
     await define('doomed');
     await define('keeper', ['doomed', '$read_members']);
@@ -140,7 +152,9 @@ describe('team permission definitions (admin)', () => {
     expect((await call(h, 'DELETE', '/team-permission-definitions/doomed', { headers: adminHeaders() })).body).toEqual({ success: true });
     expect(await held(ann, team, false)).toEqual(['team_admin']);
     expect(config().teamPermissionDefinitions.keeper!.containedPermissionIds).toEqual(['$read_members']);
-    expect(config().teamCreatorDefaultPermissions).toEqual(['team_admin']);
+    expect(config().teamCreatorDefaultPermissions).toEqual(['team_admin', 'doomed']);
+    expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 'x', creator_user_id: ann.id } }), 404, 'PERMISSION_NOT_FOUND', { permission_id: 'doomed' });
+    config().teamCreatorDefaultPermissions.pop();
     expectKnown(await call(h, 'DELETE', '/team-permission-definitions/doomed', { headers: adminHeaders() }), 404, 'PERMISSION_NOT_FOUND');
     expectKnown(await call(h, 'DELETE', '/team-permission-definitions/$delete_team', { headers: adminHeaders() }), 404, 'PERMISSION_NOT_FOUND');
   });

@@ -8,12 +8,11 @@ const { emu, h } = emulatorUnderTest();
 const config = () => emu.state.projects[SEED.demo.projectId]!.config;
 
 describe('POST /teams', () => {
-  it('client creates as itself (201, the server shape as the hosted service answers) and gets team_admin', async () => {
+  it('client creates as itself (201, the client shape, as the real backend answers) and gets team_admin', async () => {
     const ann = await newUser(h);
     const r = await call(h, 'POST', '/teams', { headers: ann.client, body: { display_name: '' } });
     expect(r.status).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(['client_metadata', 'client_read_only_metadata', 'created_at_millis', 'display_name', 'id', 'profile_image_url', 'server_metadata']);
-    expect(r.body.server_metadata).toBeNull();
+    expect(Object.keys(r.body).sort()).toEqual(['client_metadata', 'client_read_only_metadata', 'display_name', 'id', 'profile_image_url']);
     expect(r.body.display_name).toBe('');
     const perms = await call<{ items: { id: string }[] }>(h, 'GET', `/team-permissions?team_id=${String(r.body.id)}&user_id=me`, { headers: ann.client });
     expect(perms.body.items.map((p) => p.id)).toEqual(['team_admin']);
@@ -53,6 +52,13 @@ describe('POST /teams', () => {
     const listed = await call<{ items: { id: string }[] }>(h, 'GET', `/teams?user_id=${ann.id}`, { headers: serverHeaders() });
     expect(listed.body.items.map((t) => t.id)).toContain(withCurrent.body.id);
     expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 'S', creator_user_id: MISSING_ID } }), 404, 'USER_NOT_FOUND');
+    expectText(await call(h, 'POST', '/teams?add_current_user=true', { headers: serverHeaders(), body: { display_name: 'S' } }), 401, 'You must be logged in');
+  });
+  it('display_name is read as the real backend reads strings: numbers and booleans become text, objects are refused', async () => {
+    expect((await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 123 } })).body.display_name).toBe('123');
+    expect((await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: true } })).body.display_name).toBe('true');
+    expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: { a: 1 } } }), 400, 'SCHEMA_ERROR');
+    expectKnown(await call(h, 'POST', '/teams', { headers: serverHeaders() }), 400, 'SCHEMA_ERROR');
   });
 });
 
@@ -101,12 +107,16 @@ describe('GET / PATCH / DELETE /teams/{id}', () => {
     expectKnown(await call(h, 'PATCH', `/teams/${team}`, { headers: bob.client, body: {} }), 401, 'TEAM_PERMISSION_REQUIRED', { team_id: team, user_id: bob.id, permission_id: '$update_team' });
     const stranger = await newUser(h);
     expectKnown(await call(h, 'PATCH', `/teams/${team}`, { headers: stranger.client, body: {} }), 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
-    expectText(await call(h, 'PATCH', `/teams/${team}`, { headers: ann.client, body: { profile_image_url: 'nope!' } }), 400, 'Invalid profile image URL');
+    expectText(await call(h, 'PATCH', `/teams/${team}`, { headers: ann.client, body: { profile_image_url: 'https://img.test/x.png' } }), 400, 'Invalid profile image URL');
+    const notUrl = await call(h, 'PATCH', `/teams/${team}`, { headers: serverHeaders(), body: { profile_image_url: 'no pe' } });
+    expectKnown(notUrl, 400, 'SCHEMA_ERROR');
+    expect(notUrl.body.error).toContain('body.profile_image_url');
+    expectKnown(await call(h, 'PATCH', `/teams/${team}`, { headers: serverHeaders() }), 400, 'SCHEMA_ERROR');
     const server = await call(h, 'PATCH', `/teams/${team}`, { headers: serverHeaders(), body: { server_metadata: 's', profile_image_url: 'https://img.test/x.png' } });
     expect(server.body).toMatchObject({ server_metadata: 's', profile_image_url: 'https://img.test/x.png' });
     expectKnown(await call(h, 'PATCH', `/teams/${MISSING_ID}`, { headers: adminHeaders(), body: {} }), 404, 'TEAM_NOT_FOUND');
   });
-  it('DELETE: needs $delete_team; cascades memberships, grants, invitations and selected team', async () => {
+  it('DELETE: needs $delete_team; cascades memberships, grants and selected team; invitation codes outlive the team', async () => {
     const ann = await newUser(h);
     const bob = await newUser(h);
     const team = await newTeam(h, ann);
@@ -114,10 +124,13 @@ describe('GET / PATCH / DELETE /teams/{id}', () => {
     emu.state.users[bob.id]!.selectedTeamId = team;
     await call(h, 'POST', '/team-invitations/send-code', { headers: serverHeaders(), body: { team_id: team, email: 'x@example.com', callback_url: 'http://localhost:3000/invite' } });
     expectKnown(await call(h, 'DELETE', `/teams/${team}`, { headers: bob.client }), 401, 'TEAM_PERMISSION_REQUIRED', { team_id: team, user_id: bob.id, permission_id: '$delete_team' });
-    expect((await call(h, 'DELETE', `/teams/${team}`, { headers: ann.client })).body).toEqual({ success: true });
+    // The service ignores a JSON body on DELETE.
+    expect((await call(h, 'DELETE', `/teams/${team}`, { headers: ann.client, body: { ignored: true } })).body).toEqual({ success: true });
     expect(Object.values(emu.state.teamMemberships).some((m) => m.teamId === team)).toBe(false);
     expect(emu.state.teamPermissionGrants.some((g) => g.teamId === team)).toBe(false);
-    expect(Object.values(emu.state.verificationCodes).some((c) => c.type === 'team_invitation' && (c.data as { team_id: string }).team_id === team)).toBe(false);
+    const code = emu.outbox.latestFor('x@example.com')!.code!;
+    expect((await call(h, 'POST', '/team-invitations/accept/check-code', { headers: bob.client, body: { code } })).body).toEqual({ is_code_valid: true });
+    expectKnown(await call(h, 'POST', '/team-invitations/accept/details', { headers: bob.client, body: { code } }), 404, 'TEAM_NOT_FOUND', { team_id: team });
     expect(emu.state.users[bob.id]!.selectedTeamId).toBeNull();
     expectKnown(await call(h, 'DELETE', `/teams/${team}`, { headers: serverHeaders() }), 404, 'TEAM_NOT_FOUND');
   });

@@ -5,6 +5,13 @@ import { defineRoute } from '../http/route';
 
 const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.\n\nAuthentication: None';
 
+/** How a template literal would print `body.feature_name`. */
+function featureName(body: unknown): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).feature_name : undefined;
+  if (value === undefined || value === null) return 'This feature';
+  return typeof value === 'object' ? (Array.isArray(value) ? value.join(',') : '[object Object]') : String(value);
+}
+
 export const rootRoutes = [
   defineRoute({
     method: 'GET', path: '/', access: 'none',
@@ -19,9 +26,9 @@ export const rootRoutes = [
     body: z.looseObject({ events: z.array(z.unknown()).optional() }).optional(),
     handler: ({ body }) => json({ inserted: body?.events?.length ?? 0 }),
   }),
+  // Any body at all; only `feature_name` is read (null or absent: "This feature").
   defineRoute({
-    method: 'POST', path: '/check-feature-support', access: 'none',
-    body: z.looseObject({ feature_name: z.string().optional(), name: z.string().optional() }).optional(),
-    handler: ({ body }) => text(`${body?.feature_name ?? body?.name ?? 'This feature'} is not yet supported. Please reach out to Stack support for more information.`),
+    method: 'POST', path: '/check-feature-support', access: 'none', body: z.unknown(),
+    handler: ({ body }) => text(`${featureName(body)} is not yet supported. Please reach out to Stack support for more information.`),
   }),
 ];

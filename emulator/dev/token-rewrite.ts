@@ -1,6 +1,7 @@
 /** The 'token-response' fault: the real token answer with one thing changed, re-signed with the emulator's own key. */
 import { decodeJwt, SignJWT } from 'jose';
 import type { EmulatorCore } from '../core';
+import { audienceKeys } from '../tokens/audience-keys';
 import { json } from '../http/respond';
 import type { TokenResponseVariant } from './faults';
 
@@ -11,7 +12,8 @@ export const HUGE_CLAIMS_PADDING_LENGTH = 4_500;
 
 async function resigned(core: EmulatorCore, jwt: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): Promise<string> {
   const claims = change({ ...decodeJwt(jwt) });
-  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: core.keys.kid, typ: 'JWT' }).sign(core.keys.privateKey);
+  const [key] = audienceKeys(core.keys.privateKey, String(claims['aud']));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: key.kid }).sign(key.privateKey);
 }
 
 const REWRITES: Record<TokenResponseVariant, (core: EmulatorCore, body: Record<string, unknown>, jwt: string) => Promise<Record<string, unknown>>> = {

@@ -19,7 +19,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateText> = {
     content: 'Someone asked to reset your {{ projectDisplayName }} password. If it was you, open:\n{{ passwordResetLink }}',
   },
   magic_link: {
-    subject: 'Sign in to {{ projectDisplayName }}',
+    subject: 'Sign in to {{ projectDisplayName }}: Your code is {{ otp }}',
     content: 'Your sign-in code for {{ projectDisplayName }} is {{ otp }}.\nOr open this link to sign in:\n{{ magicLink }}',
   },
   team_invitation: {

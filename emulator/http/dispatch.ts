@@ -56,7 +56,8 @@ function buildContext(core: EmulatorCore, request: Request, url: URL, route: Rou
     validatePart(route.query ?? NO_QUERY, query, 'query'),
     validatePart(route.params ?? ANY_PARAMS, input.params, 'params'),
   ] as const;
-  const lines = parts.flatMap((p) => (p.ok ? [] : p.lines));
+  const twice = (line: string): string[] => (route.codeHandler === true && line.startsWith('body contains unknown properties') ? [line, line] : [line]);
+  const lines = parts.flatMap((p) => (p.ok ? [] : p.lines)).flatMap(twice);
   if (lines.length > 0) schemaError(...lines);
   const value = (i: 0 | 1 | 2): unknown => { const p = parts[i]; return p.ok ? p.value : undefined; };
   const requireAuth = (): Auth => {

@@ -61,6 +61,9 @@ export interface RouteSpec<B, Q, P> {
   params?: z.ZodType<P>;
   /** Absolute path outside /api/v1: no x-stack auth parsing, no faults. */
   raw?: boolean;
+  /** A route of the service's verification-code handler (…/sign-in, …/check-code, …): it validates the body twice,
+   * so an unknown body property is reported twice in its SCHEMA_ERROR. */
+  codeHandler?: boolean;
   handler(ctx: RouteContext<B, Q, P>): Promise<Response> | Response;
 }
 

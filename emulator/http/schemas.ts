@@ -8,11 +8,17 @@ export const uuid = z.uuid();
 /** "user id or me" (§1.4): resolve with `ctx.resolveUserId`. */
 export const userIdOrMe = z.union([z.literal('me'), z.uuid()]);
 
-/** Sign-up / OTP strictness: ≤256 chars and a TLD of at least two characters after a dot. */
-export const strictEmail = z.string().max(256).regex(/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'must be a valid email address');
+/** yup's `string().email()` pattern; like yup, the empty string is left to other checks. */
+const YUP_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Looser email for sign-in and reset requests. */
-export const email = z.string().max(256).regex(/^[^\s@]+@[^\s@]+$/, 'must be a valid email address');
+/** The service's `emailSchema` (reset requests, invitations): a valid email or the empty string. */
+export const email = z.string().refine((s) => s === '' || YUP_EMAIL.test(s), 'must be a valid email');
+
+/** Password sign-in's email: `emailSchema.nonEmpty()`. */
+export const nonEmptyEmail = email.refine((s) => s !== '', 'must not be empty');
+
+/** The service's `strictEmailSchema` (sign-up, OTP, verification): valid email, ≤256 characters, a dotted domain. */
+export const strictEmail = email.max(256).regex(/^[^.]+(\.[^.]+)*@.*\.[^.][^.]+$/);
 
 /** ≤70 characters: longer is a SCHEMA_ERROR, never PASSWORD_TOO_LONG (§2.2). */
 export const password = z.string().max(PASSWORD_MAX_LENGTH);
@@ -20,8 +26,10 @@ export const password = z.string().max(PASSWORD_MAX_LENGTH);
 /** Exactly 45 characters, lower-cased by the server (§2.1). */
 export const verificationCode = z.string().length(VERIFICATION_CODE_LENGTH).transform((s) => s.toLowerCase());
 
-/** An absolute URL string (callback URLs); trust is checked separately with `isTrustedUrl`. */
-export const urlString = z.string().refine((s) => URL.canParse(s), 'must be a valid URL');
+/** The service's `urlSchema` (callback URLs): no spaces, parses as a URL; trust is checked separately with `isTrustedUrl`. */
+export const urlString = z.string()
+  .refine((s) => !s.includes(' '), 'contains spaces')
+  .refine((s) => URL.canParse(s), 'is not a valid URL');
 
 /** Query booleans are the strings "true" / "false". */
 export const queryBoolean = z.enum(['true', 'false']).transform((s) => s === 'true');

@@ -13,7 +13,7 @@ const attemptData = z.object({ user_id: z.string(), is_new_user: z.boolean() });
 
 export const mfaRoutes = [
   defineRoute({
-    method: 'POST', path: '/auth/mfa/sign-in', access: ALL_ACCESS,
+    method: 'POST', path: '/auth/mfa/sign-in', codeHandler: true, access: ALL_ACCESS,
     body: z.strictObject({ type: z.literal('totp'), totp: z.string(), code: verificationCode }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();

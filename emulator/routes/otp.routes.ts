@@ -39,7 +39,7 @@ export const otpRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/otp/sign-in', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/otp/sign-in', codeHandler: true, access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: async ({ core, body, requireAuth }) => {
       const auth = requireAuth();
       const record = useVerificationCode(core, auth.project.id, SIGN_IN_CODE_TYPE, body.code);
@@ -49,7 +49,7 @@ export const otpRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/otp/sign-in/check-code', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/otp/sign-in/check-code', codeHandler: true, access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, SIGN_IN_CODE_TYPE, body.code);
       return json({ is_code_valid: true });

@@ -43,7 +43,7 @@ export const passkeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/passkey/register', body: z.strictObject({ credential: webAuthnJson, code: verificationCode }),
+    method: 'POST', path: '/auth/passkey/register', codeHandler: true, body: z.strictObject({ credential: webAuthnJson, code: verificationCode }),
     handler: async ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
       const user = requireUser();
@@ -74,7 +74,7 @@ export const passkeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/passkey/sign-in', body: z.strictObject({ authentication_response: webAuthnJson, code: verificationCode }),
+    method: 'POST', path: '/auth/passkey/sign-in', codeHandler: true, body: z.strictObject({ authentication_response: webAuthnJson, code: verificationCode }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const { challenge } = spendChallenge(core, project, PASSKEY_AUTHENTICATION_CODE_TYPE, body.code);

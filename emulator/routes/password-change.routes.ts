@@ -34,14 +34,14 @@ export const passwordChangeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/reset/check-code', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
+    method: 'POST', path: '/auth/password/reset/check-code', codeHandler: true, access: ALL_ACCESS, body: z.strictObject({ code: verificationCode }),
     handler: ({ core, body, requireAuth }) => {
       checkVerificationCode(core, requireAuth().project.id, PASSWORD_RESET_CODE_TYPE, body.code);
       return json({ is_code_valid: true });
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/password/reset', access: ALL_ACCESS, body: z.strictObject({ code: verificationCode, password }),
+    method: 'POST', path: '/auth/password/reset', codeHandler: true, access: ALL_ACCESS, body: z.strictObject({ code: verificationCode, password }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const record = useVerificationCode(core, project.id, PASSWORD_RESET_CODE_TYPE, body.code);

@@ -4,7 +4,7 @@ import { issueEmailVerification } from '../contact-channels/verification';
 import { known } from '../http/errors';
 import { json } from '../http/respond';
 import { ALL_ACCESS, defineRoute } from '../http/route';
-import { email, password, strictEmail, urlString } from '../http/schemas';
+import { nonEmptyEmail, password, strictEmail, urlString } from '../http/schemas';
 import { assertTrustedUrl } from '../http/trust';
 import { authChannelForEmail, primaryEmailOf } from '../state/users';
 import { assertPasswordAuthEnabled, assertPasswordPolicy, hashPassword, passwordMatches } from '../users/passwords';
@@ -42,7 +42,7 @@ export const passwordRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/password/sign-in', access: ALL_ACCESS,
-    body: z.strictObject({ email, password }),
+    body: z.strictObject({ email: nonEmptyEmail, password }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       assertPasswordAuthEnabled(project);

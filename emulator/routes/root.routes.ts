@@ -2,8 +2,9 @@
 import * as z from 'zod';
 import { json, text } from '../http/respond';
 import { defineRoute } from '../http/route';
+import { primaryEmailOf } from '../state/users';
 
-const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.\n\nAuthentication: None';
+const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.\n\nAuthentication: ';
 
 /** How a template literal would print `body.feature_name`. */
 function featureName(body: unknown): string {
@@ -13,11 +14,14 @@ function featureName(body: unknown): string {
 }
 
 export const rootRoutes = [
+  // As the service: the access type capitalised, then the project and the user (primary email, else id).
   defineRoute({
     method: 'GET', path: '/', access: 'none',
-    handler: ({ auth }) => {
-      const who = auth === null ? 'None' : `${auth.type}${auth.user ? ` (user ${auth.user.id})` : ''}`;
-      return text(WELCOME.replace('Authentication: None', `Authentication: ${who}`));
+    handler: ({ core, auth }) => {
+      if (auth === null) return text(`${WELCOME}None`);
+      const user = auth.user === null ? 'None' : primaryEmailOf(core, auth.user.id)?.value ?? auth.user.id;
+      const type = auth.type.charAt(0).toUpperCase() + auth.type.slice(1);
+      return text(`${WELCOME}${type}\n  Project: ${auth.project.id}\n  User: ${user}`);
     },
   }),
   // The browser SDK's background tracker: accepted and dropped (§6.1).

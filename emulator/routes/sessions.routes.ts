@@ -33,7 +33,8 @@ export const sessionRoutes = [
     handler: ({ core, auth }) => {
       // The session comes from the access token's refresh_token_id, not from the refresh-token header.
       const claims = auth?.claims;
-      if (!claims) throw known('ACCESS_TOKEN_EXPIRED', { expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null });
+      // As the service: no session to end is "expired now" (its transition-period answer), with no other details.
+      if (!claims) throw known('ACCESS_TOKEN_EXPIRED', { expired_at_millis: core.clock.now(), project_id: null, user_id: null, refresh_token_id: null });
       if (core.state.sessions[claims.refresh_token_id] === undefined) throw known('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
       delete core.state.sessions[claims.refresh_token_id];
       return success();

@@ -18,6 +18,13 @@ export const SEED = {
     passwordHash: '$2b$10$vclrJmyGO8DR8ikZqLIvr.ja/0BTTz/x1R5VReigiAednQ0d87JO2',
   },
   ownerTeamId: 'a0dbee13-dec8-4a21-b8a6-13765ec327d6',
+  /** The `internal` project's keys, as the real backend seeds them from its STACK_SEED_INTERNAL_PROJECT_* variables. */
+  internalKeys: {
+    apiKeySetId: 'e3c1b0f4-5a0d-4c57-9f0e-2b8d3b6f1a70',
+    publishableClientKey: 'pck_internal0emulator0dashboard0keys0000000000000',
+    secretServerKey: 'ssk_internal0emulator0dashboard0keys0000000000000',
+    superSecretAdminKey: 'sak_internal0emulator0dashboard0keys0000000000000',
+  },
   demo: {
     projectId: '47963024-e528-46df-87fd-93705e3589ef',
     displayName: 'Portcullis Demo',
@@ -37,6 +44,8 @@ function seedInternal(core: EmulatorCore): void {
   const internal = newProjectRecord(SEED.internalProjectId, 'Stack Dashboard', now, null);
   internal.config.magicLinkEnabled = true;
   internal.config.clientTeamCreationEnabled = true;
+  // As the real backend's seeded `internal` project: every dashboard user gets a personal team (new-project relies on it).
+  internal.config.createTeamOnSignUp = true;
   core.state.projects[internal.id] = internal;
   // Fixed ids so an owner id or team id noted down survives a restart without --data.
   const owner = insertUser(core, internal.id, {
@@ -46,6 +55,12 @@ function seedInternal(core: EmulatorCore): void {
   const team = insertTeam(core, internal.id, 'Emulator Owner\'s Team', SEED.ownerTeamId);
   addTeamMember(core, team, owner.id, internal.config.teamCreatorDefaultPermissions);
   owner.selectedTeamId = team.id;
+  const k = SEED.internalKeys;
+  core.state.apiKeySets[k.apiKeySetId] = {
+    id: k.apiKeySetId, projectId: internal.id, description: 'Internal project keys', createdAt: now,
+    expiresAt: now + HUNDRED_YEARS_MS, manuallyRevokedAt: null,
+    publishableClientKey: k.publishableClientKey, secretServerKey: k.secretServerKey, superSecretAdminKey: k.superSecretAdminKey,
+  };
 }
 
 function seedDemo(core: EmulatorCore): void {

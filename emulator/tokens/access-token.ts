@@ -1,9 +1,10 @@
 /** ES256 access tokens (protocol §1.8): every claim, iss/aud by user kind, 10 minutes on the virtual clock. */
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { claimsFromPayload, type AccessTokenClaims } from '../../domain/session/access-token';
 import type { EmulatorCore } from '../core';
 import type { SessionRecord, UserRecord } from '../state/records';
 import { primaryEmailOf, restrictedReasonOf } from '../state/users';
+import { audienceKeys } from './audience-keys';
 
 export const ACCESS_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -29,13 +30,14 @@ export async function signAccessToken(core: EmulatorCore, user: UserRecord, sess
     is_anonymous: user.isAnonymous, is_restricted: restricted !== null, restricted_reason: restricted,
     requires_totp_mfa: user.totpSecretBase64 !== null,
   })
-    .setProtectedHeader({ alg: 'ES256', kid: core.keys.kid, typ: 'JWT' })
+    // As the service: the audience's first key signs, and the header is alg + kid only (no typ).
+    .setProtectedHeader({ alg: 'ES256', kid: audienceKeys(core.keys.privateKey, aud)[0].kid })
     .setSubject(user.id)
     .setIssuer(iss)
     .setAudience(aud)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + ACCESS_TOKEN_LIFETIME_MS / 1000)
-    .sign(core.keys.privateKey);
+    .sign(audienceKeys(core.keys.privateKey, aud)[0].privateKey);
 }
 
 export type DecodedAccessToken =
@@ -46,7 +48,11 @@ export type DecodedAccessToken =
 /** Verifies signature and expiry against the virtual clock; the caller maps failures to known errors. */
 export async function decodeAccessToken(core: EmulatorCore, jwt: string): Promise<DecodedAccessToken> {
   try {
-    const { payload } = await jwtVerify(jwt, core.keys.publicKey, { algorithms: ['ES256'], currentDate: new Date(core.clock.now()) });
+    // Verified with the keys of the audience the token names, as the service does.
+    const aud = decodeJwt(jwt).aud;
+    if (typeof aud !== 'string') return { ok: false, reason: 'unparsable' };
+    const keys = createLocalJWKSet({ keys: audienceKeys(core.keys.privateKey, aud).map((k) => k.publicJwk) });
+    const { payload } = await jwtVerify(jwt, keys, { algorithms: ['ES256'], currentDate: new Date(core.clock.now()) });
     const claims = claimsFromPayload(payload);
     return claims === null ? { ok: false, reason: 'unparsable' } : { ok: true, claims };
   } catch (error) {

@@ -5,8 +5,8 @@ import { adminHeaders, call, clientHeaders, DEMO, serverHeaders, signUp } from '
 
 const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test' });
 
-async function jwks() {
-  const r = await call<{ keys: never[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json`);
+async function jwks(query = '') {
+  const r = await call<{ keys: never[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json${query}`);
   expect(r.headers.get('cache-control')).toBe('public, max-age=3600');
   return createLocalJWKSet(r.body);
 }
@@ -17,7 +17,10 @@ describe('access tokens', () => {
     const { payload } = await jwtVerify(user.access_token, await jwks(), {
       issuer: `http://emu.test/api/v1/projects/${DEMO.projectId}`, audience: DEMO.projectId, currentDate: new Date(emu.clock.now()),
     });
-    expect(decodeProtectedHeader(user.access_token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+    expect(decodeProtectedHeader(user.access_token)).toEqual({ alg: 'ES256', kid: expect.any(String) });
+    // Two keys per audience, as the real backend publishes (issue 20).
+    expect((await call<{ keys: unknown[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json`)).body.keys).toHaveLength(2);
+    expect((await call<{ keys: unknown[] }>(h, 'GET', `/projects/${DEMO.projectId}/.well-known/jwks.json?include_anonymous=true`)).body.keys).toHaveLength(6);
     expect(payload).toMatchObject({
       sub: user.user_id, project_id: DEMO.projectId, branch_id: 'main', role: 'authenticated', name: null,
       email: user.email, email_verified: false, selected_team_id: null, is_anonymous: false, is_restricted: false,
@@ -28,7 +31,9 @@ describe('access tokens', () => {
   });
   it('anonymous users get the anon issuer and audience', async () => {
     const r = await call<{ access_token: string }>(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
-    const { payload } = await jwtVerify(r.body.access_token, await jwks(), { currentDate: new Date(emu.clock.now()) });
+    // Anonymous tokens are signed with the anonymous audience's keys, published only on request (as the real backend).
+    await expect(jwtVerify(r.body.access_token, await jwks(), { currentDate: new Date(emu.clock.now()) })).rejects.toThrow();
+    const { payload } = await jwtVerify(r.body.access_token, await jwks('?include_anonymous=true'), { currentDate: new Date(emu.clock.now()) });
     expect(payload.iss).toBe(`http://emu.test/api/v1/projects-anonymous-users/${DEMO.projectId}`);
     expect(payload.aud).toBe(`${DEMO.projectId}:anon`);
     expect(payload).toMatchObject({ is_anonymous: true, is_restricted: true, restricted_reason: { type: 'anonymous' } });
@@ -77,7 +82,8 @@ describe('refresh and sign-out', () => {
     expect([twice.status, twice.body.code]).toEqual([401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED']);
     const noToken = await call(h, 'DELETE', '/auth/sessions/current', { headers: clientHeaders(), body: {} });
     expect([noToken.status, noToken.body.code]).toEqual([401, 'ACCESS_TOKEN_EXPIRED']);
-    expect(noToken.body.details).toEqual({ expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null });
+    // The real backend's transition-period answer: expired "now", nothing else known (measured, issue 20).
+    expect(noToken.body.details).toEqual({ expired_at_millis: expect.any(Number), project_id: null, user_id: null, refresh_token_id: null });
     // Access tokens are stateless: the signed-out JWT still works until exp.
     expect((await call(h, 'GET', '/users/me', { headers: clientHeaders({ 'x-stack-access-token': r.body.access_token }) })).status).toBe(200);
   });

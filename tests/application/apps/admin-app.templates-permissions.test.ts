@@ -11,7 +11,7 @@ describe('AdminApp email templates', () => {
     expectAdminKeyRequest(h.lastTo('GET', '/email-templates'));
     expect(templates.map((t) => t.type)).toEqual(['email_verification', 'password_reset', 'magic_link', 'team_invitation', 'sign_in_invitation']);
     expect(templates.every((t) => t.isDefault)).toBe(true);
-    expect(templates.find((t) => t.type === 'magic_link')?.subject).toBe('Sign in to {{ projectDisplayName }}');
+    expect(templates.find((t) => t.type === 'magic_link')?.subject).toBe('Sign in to {{ projectDisplayName }}: Your code is {{ otp }}');
   });
 
   it('update: PATCH /email-templates/{type} {subject, content}; the list then shows the override', async () => {
@@ -34,7 +34,7 @@ describe('AdminApp email templates', () => {
     expectAdminKeyRequest(record);
     expect(record.body).toBeNull();
     const listed = await run(admin.emailTemplates.list());
-    expect(listed.find((t) => t.type === 'magic_link')).toMatchObject({ isDefault: true, subject: 'Sign in to {{ projectDisplayName }}' });
+    expect(listed.find((t) => t.type === 'magic_link')).toMatchObject({ isDefault: true, subject: 'Sign in to {{ projectDisplayName }}: Your code is {{ otp }}' });
   });
 });
 

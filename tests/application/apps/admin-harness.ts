@@ -10,8 +10,8 @@ import { SEED } from '../../../emulator';
 import { recordingEmulator, T0, type WireRecord } from './app-harness';
 
 /**
- * The dashboard's publishable key. The emulator seeds none for `internal` (its dashboard is the CLI), so the
- * harness adds one to the emulator's table, as a deployment's NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY would be.
+ * The dashboard's publishable key: a key set of the harness's own for `internal` (besides SEED.internalKeys), added to
+ * the emulator's table as a deployment's NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY would be.
  */
 export const DASHBOARD_KEY = 'pck_dashboardkeyfortestsonly0000000000000000000000';
 

@@ -28,7 +28,7 @@ const oauthProviderInput = z.strictObject({
 const emailConfigInput = z.strictObject({
   type: z.enum(['shared', 'standard']),
   host: z.string().optional(),
-  port: z.number().min(0).max(65535).optional(),
+  port: z.number().optional(),
   username: z.string().optional(),
   password: z.string().max(70).optional(),
   sender_name: z.string().optional(),
@@ -135,6 +135,9 @@ function emailConfigProblems(e: z.output<typeof emailConfigInput>): string[] {
       else if (value === '') problems.push(`${at}.${field} must not be empty`);
     }
   }
+  // The range is checked here, not in the schema, so that it is reported together with the sender's email.
+  if (e.port !== undefined && e.port > 65535) problems.push(`${at}.port must be less than or equal to 65535`);
+  if (e.port !== undefined && e.port < 0) problems.push(`${at}.port must be greater than or equal to 0`);
   if (e.sender_email !== undefined) problems.push(...emailProblems(`${at}.sender_email`, e.sender_email));
   return problems;
 }

@@ -13,7 +13,7 @@ import { sendSmtpEmail } from '../smtp/smtp-client';
 const sendTestEmailBody = z.strictObject({
   recipient_email: z.string(),
   email_config: z.strictObject({
-    host: z.string(), port: z.number().min(0).max(65535), username: z.string(), password: z.string().max(70),
+    host: z.string(), port: z.number(), username: z.string(), password: z.string().max(70),
     sender_name: z.string(), sender_email: z.string(),
   }),
 });
@@ -22,7 +22,7 @@ export const adminUtilityRoutes: Route[] = [
   // Not a real Svix app-portal token (the emulator has no Svix): an opaque string of a fixed format,
   // `emulator_svix_<project id>_<45 random chars>`, so callers that only pass it along keep working.
   defineRoute({
-    method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS,
+    method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS, body: z.strictObject({}).optional(),
     handler: ({ requireAuth }) => created({ token: `emulator_svix_${requireAuth().project.id}_${randomCode45()}` }),
   }),
   defineRoute({
@@ -34,7 +34,13 @@ export const adminUtilityRoutes: Route[] = [
     method: 'POST', path: '/internal/send-test-email', access: ADMIN_ACCESS, body: sendTestEmailBody,
     handler: async ({ core, body, requireAuth, schemaError }) => {
       const c = body.email_config;
-      const problems = [...emailProblems('body.recipient_email', body.recipient_email), ...emailProblems('body.email_config.sender_email', c.sender_email)];
+      // In the backend's order; the port range is checked here so that it is reported together with the emails.
+      const problems = [
+        ...emailProblems('body.recipient_email', body.recipient_email),
+        ...(c.port > 65535 ? ['body.email_config.port must be less than or equal to 65535'] : []),
+        ...(c.port < 0 ? ['body.email_config.port must be greater than or equal to 0'] : []),
+        ...emailProblems('body.email_config.sender_email', c.sender_email),
+      ];
       if (problems.length > 0) schemaError(...problems);
       requireAuth();
       const result = await sendSmtpEmail(

@@ -67,6 +67,12 @@ describeDiff('admin: projects', {}, (diff) => {
     await diff.send('GET /internal/projects', 'client', (t) => ({ project: 'internal', user: t.var('ownerAccess') }), { status: 200 });
     await diff.send('GET /internal/projects', 'client', () => ({ project: 'internal' }), { status: 401 });
     await diff.send('GET /internal/projects', 'client', () => ({}), { status: 401 });
+    for (const access of ['server', 'admin'] as const) {
+      await diff.send('GET /internal/projects', access, (t) => ({ project: 'internal', user: t.var('ownerAccess') }));
+      await diff.send('POST /internal/projects', access, (t) => ({
+        project: 'internal', user: t.var('ownerAccess'), body: { display_name: `By ${access}`, owner_team_id: t.var('ownerTeam') },
+      }));
+    }
     await diff.send('POST /internal/projects', 'client', (t) => ({
       project: 'internal', user: t.var('ownerAccess'), body: { display_name: 'Second', owner_team_id: t.var('ownerTeam') },
     }), { status: 201, save: { second: 'id' } });

@@ -26,7 +26,8 @@ export async function dispatch(core: EmulatorCore, router: Router, request: Requ
   const raw = relative === null;
   const match = router.match(request.method, relative ?? url.pathname, raw);
   if (match === null) return text(`Not found: ${request.method} ${url.pathname}`, 404);
-  if ('methodNotAllowed' in match) return text(`Method ${request.method} not allowed on ${url.pathname}`, 405);
+  // The backend (Next.js) answers a known path with another method 405 with no body and no content type.
+  if ('methodNotAllowed' in match) return new Response(null, { status: 405 });
   const { route, params } = match;
   const body = await parseBody(request);
   const auth = raw ? null : await parseAuth(core, request.headers);

@@ -1,18 +1,11 @@
 /** `GET /internal/metrics` (protocol §2.17) computed from emulator state over the last 30 virtual days. */
 import type { EmulatorCore } from '../core';
 import type { UserRecord } from '../state/records';
-import { primaryEmailOf } from '../state/users';
+import { serverUserJson } from '../users/user-view';
 import { analyticsOverview, authOverview, emailOverview, paymentsOverview } from './overviews';
 import { dailyCounts, DAY_MS, WINDOW_DAYS } from './series';
 
 const RECENT_COUNT = 10;
-
-function recentUserJson(core: EmulatorCore, u: UserRecord): Record<string, unknown> {
-  return {
-    id: u.id, display_name: u.displayName, primary_email: primaryEmailOf(core, u.id)?.value ?? null,
-    profile_image_url: u.profileImageUrl, signed_up_at_millis: u.signedUpAt, last_active_at_millis: u.lastActiveAt,
-  };
-}
 
 function usersByCountry(users: UserRecord[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -37,14 +30,12 @@ export function computeMetrics(core: EmulatorCore, projectId: string, includeAno
   const users = Object.values(core.state.users).filter((u) => u.projectId === projectId && (includeAnonymous || !u.isAnonymous));
   const since = now - WINDOW_DAYS * DAY_MS;
   const newest = (key: 'signedUpAt' | 'lastActiveAt'): Array<Record<string, unknown>> =>
-    users.filter((u) => u[key] > since).sort((a, b) => b[key] - a[key]).slice(0, RECENT_COUNT).map((u) => recentUserJson(core, u));
+    users.filter((u) => u[key] > since).sort((a, b) => b[key] - a[key]).slice(0, RECENT_COUNT).map((u) => serverUserJson(core, u));
   return {
     total_users: users.length,
-    live_users: 0,
     daily_users: dailyCounts(now, users.map((u) => u.signedUpAt)),
     daily_active_users: dailyCounts(now, users.map((u) => u.lastActiveAt)),
     users_by_country: usersByCountry(users),
-    active_users_by_country: {},
     recently_registered: newest('signedUpAt'),
     recently_active: newest('lastActiveAt'),
     login_methods: loginMethods(users),

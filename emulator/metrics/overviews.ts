@@ -33,7 +33,8 @@ export function emailOverview(core: EmulatorCore, projectId: string, now: number
   const emails = core.outbox.list().filter((e) => e.projectId === projectId && e.sentAt > now - 30 * DAY_MS);
   // Captured emails never fail: every one is "ok"/"delivered".
   return {
-    emails_by_status: { ok: emails.length },
+    // Statuses with no email are left out (an empty project answers `{}`).
+    emails_by_status: emails.length === 0 ? {} : { ok: emails.length },
     total_emails: emails.length,
     daily_emails: dailyCounts(now, emails.map((e) => e.sentAt)),
     daily_emails_by_status: dailyCounts(now, emails.map((e) => e.sentAt)).map((p) => ({ date: p.date, ok: p.activity, error: 0, in_progress: 0 })),
@@ -56,9 +57,8 @@ export function paymentsOverview(now: number): Record<string, unknown> {
 export function analyticsOverview(now: number): Record<string, unknown> {
   return {
     daily_page_views: zeroSeries(now), daily_clicks: zeroSeries(now), daily_visitors: zeroSeries(now),
-    daily_anonymous_visitors_fallback: [],
     daily_revenue: windowDates(now).map((date) => ({ date, new_cents: 0, refund_cents: 0 })),
-    total_revenue_cents: 0, total_replays: 0, recent_replays: 0, visitors: 0, anonymous_visitors_fallback: 0,
+    total_revenue_cents: 0, total_replays: 0, recent_replays: 0, visitors: 0,
     avg_session_seconds: 0, online_live: 0, revenue_per_visitor: 0, top_referrers: [], top_region: null,
   };
 }

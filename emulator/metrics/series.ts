@@ -1,4 +1,4 @@
-/** Daily series over the last 30 days of the virtual clock: `[{date: 'YYYY-MM-DD', activity}]`, oldest first. */
+/** Daily series from 30 days ago to today (31 points, as the backend's) on the virtual clock: `[{date: 'YYYY-MM-DD', activity}]`, oldest first. */
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const WINDOW_DAYS = 30;
@@ -7,9 +7,9 @@ export interface DataPoint { date: string; activity: number }
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** The 30 UTC dates ending today (virtual time). */
+/** The 31 UTC dates from 30 days ago through today (virtual time). */
 export function windowDates(now: number): string[] {
-  return Array.from({ length: WINDOW_DAYS }, (_, i) => dayOf(now - (WINDOW_DAYS - 1 - i) * DAY_MS));
+  return Array.from({ length: WINDOW_DAYS + 1 }, (_, i) => dayOf(now - (WINDOW_DAYS - i) * DAY_MS));
 }
 
 /** Counts instants per day inside the window; instants outside it are ignored. */

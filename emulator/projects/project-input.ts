@@ -1,6 +1,7 @@
 /** Admin create/update bodies of projects (protocol §3.3) and how they are applied to a ProjectRecord. */
 import * as z from 'zod';
 import { statusError } from '../http/errors';
+import { emailProblems, urlProblems } from './field-checks';
 import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from '../state/records';
 
 const PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
@@ -9,10 +10,10 @@ const ONBOARDING = ['config_choice', 'apps_selection', 'auth_setup', 'domain_set
 /** The backend's built-in email themes (default light and dark); any other id is "Invalid email theme". */
 export const EMAIL_THEME_IDS: readonly string[] = ['1df07ae6-abf3-4a40-83a5-a1a2cbe336ac', 'a0172b5d-cff0-463b-83bb-85124697373a'];
 
-// Trusted domains may hold `*`/`**` wildcards in the host: they must parse as a URL once those are filled in.
-const domainUrl = z.string().refine((s) => URL.canParse(s.replace(/\*+/g, 'wildcard')), 'must be a valid URL');
 const permissionRefs = z.array(z.strictObject({ id: z.string() }));
 
+// Strings that must be non-empty (or URLs, or start with `/`) are plain strings here: the backend words those checks
+// itself (`… must not be empty`, `… is not a valid URL`, `URL must start with http:// or https://`), see projectBodyProblems.
 const oauthProviderInput = z.strictObject({
   id: z.enum(PROVIDER_IDS),
   type: z.enum(['shared', 'standard']),
@@ -23,13 +24,16 @@ const oauthProviderInput = z.strictObject({
   apple_bundle_ids: z.array(z.string()).optional(),
 });
 
-const emailConfigInput = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('shared') }),
-  z.strictObject({
-    type: z.literal('standard'), host: z.string(), port: z.number().int(), username: z.string(), password: z.string(),
-    sender_name: z.string(), sender_email: z.string(),
-  }),
-]);
+// One object for both types: fields a shared config does not use are accepted and ignored, as the backend does.
+const emailConfigInput = z.strictObject({
+  type: z.enum(['shared', 'standard']),
+  host: z.string().optional(),
+  port: z.number().optional(),
+  username: z.string().optional(),
+  password: z.string().max(70).optional(),
+  sender_name: z.string().optional(),
+  sender_email: z.string().optional(),
+});
 
 const configInput = z.strictObject({
   allow_localhost: z.boolean().optional(),
@@ -41,12 +45,11 @@ const configInput = z.strictObject({
   client_user_deletion_enabled: z.boolean().optional(),
   allow_user_api_keys: z.boolean().optional(),
   allow_team_api_keys: z.boolean().optional(),
-  legacy_global_jwt_signing: z.boolean().optional(),
   create_team_on_sign_up: z.boolean().optional(),
   require_email_verification: z.boolean().optional(),
   oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']).optional(),
   oauth_providers: z.array(oauthProviderInput).optional(),
-  domains: z.array(z.strictObject({ domain: domainUrl, handler_path: z.string() })).optional(),
+  domains: z.array(z.strictObject({ domain: z.string(), handler_path: z.string() })).optional(),
   email_config: emailConfigInput.optional(),
   email_theme: z.string().optional(),
   team_creator_default_permissions: permissionRefs.optional(),
@@ -55,9 +58,10 @@ const configInput = z.strictObject({
 });
 
 const nullableUrl = z.string().nullable().optional();
+const LOGO_FIELDS = ['logo_url', 'logo_full_url', 'logo_dark_mode_url', 'logo_full_dark_mode_url'] as const;
 
 export const projectUpdateBody = z.strictObject({
-  display_name: z.string().min(1).optional(),
+  display_name: z.string().optional(),
   description: z.string().nullable().optional(),
   is_production_mode: z.boolean().optional(),
   onboarding_status: z.enum(ONBOARDING).optional(),
@@ -69,7 +73,7 @@ export const projectUpdateBody = z.strictObject({
 });
 export type ProjectUpdateBody = z.output<typeof projectUpdateBody>;
 
-export const projectCreateBody = projectUpdateBody.extend({ display_name: z.string().min(1), owner_team_id: z.uuid() });
+export const projectCreateBody = projectUpdateBody.extend({ display_name: z.string(), owner_team_id: z.uuid() });
 export type ProjectCreateBody = z.output<typeof projectCreateBody>;
 
 type ConfigInput = z.output<typeof configInput>;
@@ -95,17 +99,17 @@ const FLAG_FIELDS = {
 
 /** Applies a config update; arrays replace the whole list (§2.16). Throws before mutating anything. */
 export function applyConfigUpdate(config: ProjectConfig, input: ConfigInput): void {
-  if (input.email_theme !== undefined && !EMAIL_THEME_IDS.includes(input.email_theme)) throw statusError(400, 'Invalid email theme');
+  // An empty theme id skips the check, as the backend's truthiness test does.
+  if (input.email_theme !== undefined && input.email_theme !== '' && !EMAIL_THEME_IDS.includes(input.email_theme)) throw statusError(400, 'Invalid email theme');
   for (const [wire, field] of Object.entries(FLAG_FIELDS) as Array<[keyof typeof FLAG_FIELDS, (typeof FLAG_FIELDS)[keyof typeof FLAG_FIELDS]]>) {
     const value = input[wire];
     if (value !== undefined) config[field] = value;
   }
-  // legacy_global_jwt_signing is accepted and ignored: the emulator always signs per project.
   if (input.oauth_account_merge_strategy !== undefined) config.oauthAccountMergeStrategy = input.oauth_account_merge_strategy;
   if (input.oauth_providers !== undefined) config.oauthProviders = input.oauth_providers.map(providerRecord);
   if (input.domains !== undefined) config.domains = input.domains.map((d) => ({ domain: d.domain, handlerPath: d.handler_path }));
   if (input.email_config !== undefined) config.emailConfig = emailConfigRecord(input.email_config);
-  if (input.email_theme !== undefined) config.emailTheme = input.email_theme;
+  if (input.email_theme !== undefined && input.email_theme !== '') config.emailTheme = input.email_theme;
   if (input.team_creator_default_permissions !== undefined) config.teamCreatorDefaultPermissions = input.team_creator_default_permissions.map((p) => p.id);
   if (input.team_member_default_permissions !== undefined) config.teamMemberDefaultPermissions = input.team_member_default_permissions.map((p) => p.id);
   if (input.user_default_permissions !== undefined) config.userDefaultPermissions = input.user_default_permissions.map((p) => p.id);
@@ -113,7 +117,57 @@ export function applyConfigUpdate(config: ProjectConfig, input: ConfigInput): vo
 
 function emailConfigRecord(e: z.output<typeof emailConfigInput>): ProjectConfig['emailConfig'] {
   if (e.type === 'shared') return { type: 'shared' };
-  return { type: 'standard', host: e.host, port: e.port, username: e.username, password: e.password, senderName: e.sender_name, senderEmail: e.sender_email };
+  // projectBodyProblems has checked every field is there.
+  return {
+    type: 'standard', host: e.host ?? '', port: e.port ?? 0, username: e.username ?? '', password: e.password ?? '',
+    senderName: e.sender_name ?? '', senderEmail: e.sender_email ?? '',
+  };
+}
+
+const EMAIL_STANDARD_FIELDS = ['host', 'port', 'username', 'password', 'sender_name', 'sender_email'] as const;
+function emailConfigProblems(e: z.output<typeof emailConfigInput>): string[] {
+  const at = 'body.config.email_config';
+  const problems: string[] = [];
+  if (e.type === 'standard') {
+    for (const field of EMAIL_STANDARD_FIELDS) {
+      const value = e[field];
+      if (value === undefined) problems.push(`${at}.${field} must be defined`);
+      else if (value === '') problems.push(`${at}.${field} must not be empty`);
+    }
+  }
+  // The range is checked here, not in the schema, so that it is reported together with the sender's email.
+  if (e.port !== undefined && e.port > 65535) problems.push(`${at}.port must be less than or equal to 65535`);
+  if (e.port !== undefined && e.port < 0) problems.push(`${at}.port must be greater than or equal to 0`);
+  if (e.sender_email !== undefined) problems.push(...emailProblems(`${at}.sender_email`, e.sender_email));
+  return problems;
+}
+
+/** The backend's own checks on a project body, in its words (yup tests of stack-shared's projects CRUD schema). */
+export function projectBodyProblems(body: ProjectUpdateBody): string[] {
+  const problems: string[] = [];
+  for (const field of LOGO_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') problems.push(...urlProblems(`body.${field}`, value));
+  }
+  const config = body.config;
+  if (config === undefined) return problems;
+  config.oauth_providers?.forEach((p, i) => {
+    if (p.type !== 'standard') return;
+    // The backend lists the secret before the id.
+    for (const field of ['client_secret', 'client_id'] as const) {
+      const value = p[field];
+      if (value === undefined) problems.push(`body.config.oauth_providers[${i}].${field} must be defined`);
+      else if (value === '') problems.push(`body.config.oauth_providers[${i}].${field} must not be empty`);
+    }
+  });
+  config.domains?.forEach((d, i) => {
+    // The backend's order: the handler path's problem, then the domain's.
+    if (!d.handler_path.startsWith('/')) problems.push('Handler path must start with /');
+    problems.push(...urlProblems(`body.config.domains[${i}].domain`, d.domain));
+    if (!/^https?:\/\//.test(d.domain)) problems.push('URL must start with http:// or https://');
+  });
+  if (config.email_config !== undefined) problems.push(...emailConfigProblems(config.email_config));
+  return problems;
 }
 
 /** Applies a project update (top-level fields and config). */

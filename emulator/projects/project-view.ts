@@ -1,5 +1,4 @@
 /** Project JSON views (protocol §3.3): the client shape of GET /projects/current and the admin shape. */
-import type { EmulatorCore } from '../core';
 import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from '../state/records';
 import { SYSTEM_TEAM_PERMISSIONS } from '../state/project-defaults';
 
@@ -60,15 +59,13 @@ const teamDefinitions = (config: ProjectConfig): Record<string, unknown> =>
 
 /** The service lists only ids still defined in the scope (system ones count), sorted by id whatever the stored order. */
 function permissionRefs(ids: readonly string[], defined: Record<string, unknown>): Array<{ id: string }> {
-  return ids.filter((id) => Object.hasOwn(defined, id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((id) => ({ id }));
+  return [...new Set(ids)].filter((id) => Object.hasOwn(defined, id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((id) => ({ id }));
 }
 
 function adminConfigJson(config: ProjectConfig): Record<string, unknown> {
   return {
     ...clientConfigJson(config),
     allow_localhost: config.allowLocalhost,
-    // Spec §3 lists legacyGlobalJwtSigning; current servers may omit it. The emulator never signs globally.
-    legacy_global_jwt_signing: false,
     oauth_providers: sortedProviders(config).map(providerJson),
     email_config: emailConfigJson(config),
     email_theme: config.emailTheme,
@@ -80,11 +77,8 @@ function adminConfigJson(config: ProjectConfig): Record<string, unknown> {
   };
 }
 
-/** Non-anonymous users of the project (spec §3 `userCount`). */
-export const userCountOf = (core: EmulatorCore, projectId: string): number =>
-  Object.values(core.state.users).filter((u) => u.projectId === projectId && !u.isAnonymous).length;
-
-export function adminProjectJson(core: EmulatorCore, project: ProjectRecord): Record<string, unknown> {
+/** The admin shape: the spec's `userCount` and `config.legacyGlobalJwtSigning` are not in it (the backend sends neither). */
+export function adminProjectJson(project: ProjectRecord): Record<string, unknown> {
   return {
     id: project.id,
     display_name: project.displayName,
@@ -94,8 +88,6 @@ export function adminProjectJson(core: EmulatorCore, project: ProjectRecord): Re
     logo_dark_mode_url: project.logoDarkModeUrl,
     logo_full_dark_mode_url: project.logoFullDarkModeUrl,
     created_at_millis: project.createdAt,
-    // Spec §3 names userCount; current servers may omit it from the admin shape.
-    user_count: userCountOf(core, project.id),
     is_production_mode: project.isProductionMode,
     owner_team_id: project.ownerTeamId,
     onboarding_status: project.onboardingStatus,

@@ -1,6 +1,7 @@
 /** Admin utilities (protocol §2.17): Svix webhook token, metrics, and a real SMTP test email. */
 import * as z from 'zod';
-import { email, queryBoolean } from '../http/schemas';
+import { queryBoolean } from '../http/schemas';
+import { emailProblems } from '../projects/field-checks';
 import { created, json } from '../http/respond';
 import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
 import { computeMetrics } from '../metrics/metrics';
@@ -8,11 +9,12 @@ import { randomCode45 } from '../random';
 import { sendSmtpEmail } from '../smtp/smtp-client';
 
 
+// The backend's schema: every field defined, none checked for emptiness; the two emails are checked in the handler.
 const sendTestEmailBody = z.strictObject({
-  recipient_email: email,
+  recipient_email: z.string(),
   email_config: z.strictObject({
-    host: z.string().min(1), port: z.number().int().min(1).max(65535), username: z.string(), password: z.string(),
-    sender_name: z.string(), sender_email: email,
+    host: z.string(), port: z.number(), username: z.string(), password: z.string().max(70),
+    sender_name: z.string(), sender_email: z.string(),
   }),
 });
 
@@ -20,7 +22,7 @@ export const adminUtilityRoutes: Route[] = [
   // Not a real Svix app-portal token (the emulator has no Svix): an opaque string of a fixed format,
   // `emulator_svix_<project id>_<45 random chars>`, so callers that only pass it along keep working.
   defineRoute({
-    method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS,
+    method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS, body: z.strictObject({}).optional(),
     handler: ({ requireAuth }) => created({ token: `emulator_svix_${requireAuth().project.id}_${randomCode45()}` }),
   }),
   defineRoute({
@@ -30,13 +32,22 @@ export const adminUtilityRoutes: Route[] = [
   }),
   defineRoute({
     method: 'POST', path: '/internal/send-test-email', access: ADMIN_ACCESS, body: sendTestEmailBody,
-    handler: async ({ core, body, requireAuth }) => {
+    handler: async ({ core, body, requireAuth, schemaError }) => {
       const c = body.email_config;
+      // In the backend's order; the port range is checked here so that it is reported together with the emails.
+      const problems = [
+        ...emailProblems('body.recipient_email', body.recipient_email),
+        ...(c.port > 65535 ? ['body.email_config.port must be less than or equal to 65535'] : []),
+        ...(c.port < 0 ? ['body.email_config.port must be greater than or equal to 0'] : []),
+        ...emailProblems('body.email_config.sender_email', c.sender_email),
+      ];
+      if (problems.length > 0) schemaError(...problems);
+      requireAuth();
       const result = await sendSmtpEmail(
         { host: c.host, port: c.port, username: c.username, password: c.password, senderName: c.sender_name, senderEmail: c.sender_email },
         {
-          to: body.recipient_email, subject: 'Test email from Stack Auth', date: new Date(core.clock.now()),
-          text: `This is a test email sent by the Portcullis emulator for project ${requireAuth().project.displayName}.`,
+          to: body.recipient_email, subject: 'Test Email from Stack Auth', date: new Date(core.clock.now()),
+          text: 'This is a test email from Stack Auth. If you successfully received this email, your email server configuration is working correctly.',
         },
       );
       return json(result);

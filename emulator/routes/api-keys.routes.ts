@@ -8,11 +8,11 @@ import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
 import { newId } from '../random';
 import type { ApiKeySetRecord } from '../state/records';
 
-const idParams = z.strictObject({ api_key_id: z.string() });
+const idParams = z.strictObject({ api_key_id: z.uuid() });
 
 const createBody = z.strictObject({
   description: z.string(),
-  expires_at_millis: z.number().int(),
+  expires_at_millis: z.number(),
   has_publishable_client_key: z.boolean(),
   has_secret_server_key: z.boolean(),
   has_super_secret_admin_key: z.boolean(),
@@ -33,7 +33,8 @@ export const apiKeyRoutes: Route[] = [
     handler: ({ core, body, requireAuth }) => {
       const set: ApiKeySetRecord = {
         id: newId(), projectId: requireAuth().project.id, description: body.description, createdAt: core.clock.now(),
-        expiresAt: body.expires_at_millis, manuallyRevokedAt: null,
+        // Stored as a date: fractions of a millisecond are dropped.
+        expiresAt: Math.trunc(body.expires_at_millis), manuallyRevokedAt: null,
         publishableClientKey: body.has_publishable_client_key ? newProjectKey('pck') : null,
         secretServerKey: body.has_secret_server_key ? newProjectKey('ssk') : null,
         superSecretAdminKey: body.has_super_secret_admin_key ? newProjectKey('sak') : null,
@@ -60,7 +61,8 @@ export const apiKeyRoutes: Route[] = [
     handler: ({ core, params, body, requireAuth }) => {
       const set = findSet(core, requireAuth().project.id, params.api_key_id);
       if (body.description !== undefined) set.description = body.description;
-      if (body.revoked === true && set.manuallyRevokedAt === null) set.manuallyRevokedAt = core.clock.now();
+      // The backend looks up the old row only on create, so revoking again moves the instant to now.
+      if (body.revoked === true) set.manuallyRevokedAt = core.clock.now();
       return json(obfuscatedApiKeySetJson(set));
     },
   }),

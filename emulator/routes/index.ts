@@ -2,6 +2,7 @@
 import type { Route } from '../http/route';
 import { adminUtilityRoutes } from './admin-utils.routes';
 import { apiKeyRoutes } from './api-keys.routes';
+import { userTeamApiKeyRoutes } from './user-team-api-keys.routes';
 import { emailTemplateRoutes } from './email-templates.routes';
 import { projectRoutes } from './projects.routes';
 import { anonymousRoutes } from './anonymous.routes';
@@ -66,6 +67,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...teamInvitationRoutes,
   ...projectRoutes,
   ...apiKeyRoutes,
+  ...userTeamApiKeyRoutes,
   ...emailTemplateRoutes,
   ...adminUtilityRoutes,
 ];

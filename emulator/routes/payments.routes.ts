@@ -24,7 +24,7 @@ function assertClientMayRead(ctx: RouteContext<unknown, unknown, unknown>, type:
     if (customerId !== user.id) throw statusError(403, forbidden);
     return;
   }
-  requireTeamPermission(ctx, customerId, 'team_admin');
+  requireTeamPermission(ctx, customerId, ['team_admin']);
 }
 
 /** The customer must exist (custom customers always do); a malformed id is simply not found. */

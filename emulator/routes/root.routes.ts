@@ -6,6 +6,13 @@ import { primaryEmailOf } from '../state/users';
 
 const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.\n\nAuthentication: ';
 
+/** How a template literal would print `body.feature_name`. */
+function featureName(body: unknown): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).feature_name : undefined;
+  if (value === undefined || value === null) return 'This feature';
+  return typeof value === 'object' ? (Array.isArray(value) ? value.join(',') : '[object Object]') : String(value);
+}
+
 export const rootRoutes = [
   // As the service: the access type capitalised, then the project and the user (primary email, else id).
   defineRoute({
@@ -23,9 +30,9 @@ export const rootRoutes = [
     body: z.looseObject({ events: z.array(z.unknown()).optional() }).optional(),
     handler: ({ body }) => json({ inserted: body?.events?.length ?? 0 }),
   }),
+  // Any body at all; only `feature_name` is read (null or absent: "This feature").
   defineRoute({
-    method: 'POST', path: '/check-feature-support', access: 'none',
-    body: z.looseObject({ feature_name: z.string().optional(), name: z.string().optional() }).optional(),
-    handler: ({ body }) => text(`${body?.feature_name ?? body?.name ?? 'This feature'} is not yet supported. Please reach out to Stack support for more information.`),
+    method: 'POST', path: '/check-feature-support', access: 'none', body: z.unknown(),
+    handler: ({ body }) => text(`${featureName(body)} is not yet supported. Please reach out to Stack support for more information.`),
   }),
 ];

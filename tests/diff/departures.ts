@@ -32,6 +32,18 @@ export const DEPARTURES: readonly Departure[] = [
     route: 'PATCH /contact-channels/{user_id}/{contact_channel_id}', access: '*', where: /^(status|header x-stack-known-error|header content-type|body)$/,
     reason: 'without `type` in the body the service does not validate `value`, stores it and then fails with a 500 (its read-back check); the emulator refuses the bad address with SCHEMA_ERROR',
   },
+  {
+    route: 'GET /internal/metrics', access: 'admin', where: /^body\.(?:daily_active_users\[|auth_overview\.(?:mau$|daily_active_users_split\.))/,
+    reason: 'activity analytics come from ClickHouse, which the local stand-in answers empty; the emulator counts its own users\' last activity',
+  },
+  {
+    route: 'POST /webhooks/svix-token', access: 'admin', where: /^body\.token$/,
+    reason: 'no Svix: the emulator hands out an opaque local token (webhooks are never delivered)',
+  },
+  {
+    route: 'POST /internal/send-test-email', access: 'admin', where: /^body\.error_message$/,
+    reason: 'SMTP failures keep the emulator\'s own client wording; the backend words them after nodemailer\'s error codes',
+  },
 ];
 
 /** Route × access pairs the emulator serves that no scenario sends, each with the reason. */

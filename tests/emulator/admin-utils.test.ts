@@ -20,7 +20,7 @@ describe('POST /webhooks/svix-token', () => {
 type Series = Array<{ date: string; activity: number }>;
 
 describe('GET /internal/metrics', () => {
-  it('computes users, series and overviews from state over the last 30 virtual days', async () => {
+  it('computes users, series (31 points: 30 days back through today) and overviews from state', async () => {
     const user = await signUp(h);
     emu.state.users[user.user_id]!.countryCode = 'CH';
     await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
@@ -29,11 +29,14 @@ describe('GET /internal/metrics', () => {
     const total = r.body.total_users as number;
     expect(total).toBeGreaterThanOrEqual(1);
     const daily = r.body.daily_users as Series;
-    expect(daily).toHaveLength(30);
+    expect(daily).toHaveLength(31);
     expect(daily.at(-1)!.date).toBe(new Date(emu.clock.now()).toISOString().slice(0, 10));
     expect(daily.reduce((n, p) => n + p.activity, 0)).toBe(total);
     expect(r.body.users_by_country).toEqual({ CH: 1 });
-    expect((r.body.recently_registered as Array<{ id: string }>)[0]!.id).toBe(user.user_id);
+    // Recent users are full server user objects, as the backend's.
+    expect((r.body.recently_registered as Array<Record<string, unknown>>)[0]).toMatchObject({ id: user.user_id, has_password: true, is_anonymous: false });
+    expect(r.body).not.toHaveProperty('live_users');
+    expect(r.body).not.toHaveProperty('active_users_by_country');
     expect(r.body.login_methods).toEqual([{ method: 'password', count: total }]);
     expect(r.body.auth_overview).toMatchObject({ anonymous_users: 1, total_users_filtered: total });
     expect(r.body.payments_overview).toMatchObject({ revenue_cents: 0, total_orders: 0 });
@@ -62,6 +65,11 @@ describe('POST /check-feature-support and the analytics batch', () => {
     expect([r.status, r.text]).toEqual([200, 'Webhooks is not yet supported. Please reach out to Stack support for more information.']);
     const none = await call(h, 'POST', '/check-feature-support', { body: {} });
     expect(none.text).toBe('This feature is not yet supported. Please reach out to Stack support for more information.');
+    // Only feature_name is read; any body is accepted, as the backend does.
+    const named = await call(h, 'POST', '/check-feature-support', { body: { name: 'Y' } });
+    expect(named.text).toBe('This feature is not yet supported. Please reach out to Stack support for more information.');
+    const numbered = await call(h, 'POST', '/check-feature-support', { body: { feature_name: 5 } });
+    expect([numbered.status, numbered.text]).toEqual([200, '5 is not yet supported. Please reach out to Stack support for more information.']);
   });
   it('accepts the browser SDK analytics batch', async () => {
     const r = await call(h, 'POST', '/analytics/events/batch', { headers: clientHeaders(), body: { events: [{ event_type: '$page-view' }, {}] } });

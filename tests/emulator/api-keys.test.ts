@@ -58,14 +58,17 @@ describe('GET /internal/api-keys and /{id}', () => {
     expect(JSON.stringify(r.body)).not.toContain(String(newer.body.secret_server_key));
     expect(r.body.items.some((k) => k.id === DEMO.apiKeySetId)).toBe(true);
   });
-  it('reads one set; API_KEY_NOT_FOUND for unknown ids and other projects\' sets', async () => {
+  it('reads one set; API_KEY_NOT_FOUND for unknown ids and other projects\' sets; a non-UUID id is a SCHEMA_ERROR', async () => {
     const made = await create(allKeys());
     const r = await call(h, 'GET', `/internal/api-keys/${String(made.body.id)}`, { headers: adminHeaders() });
     expect(r.body).toMatchObject({ id: made.body.id, description: 'test api key', secret_server_key: { last_four: expect.any(String) as string } });
     expect(r.body).not.toHaveProperty('manually_revoked_at_millis');
     expectKnown(await call(h, 'GET', '/internal/api-keys/00000000-0000-4000-8000-000000000000', { headers: adminHeaders() }), 404, 'API_KEY_NOT_FOUND');
-    emu.state.apiKeySets['foreign'] = { ...emu.state.apiKeySets[DEMO.apiKeySetId]!, id: 'foreign', projectId: 'internal' };
-    expectKnown(await call(h, 'GET', '/internal/api-keys/foreign', { headers: adminHeaders() }), 404, 'API_KEY_NOT_FOUND');
+    const foreign = '0b1e6e1c-7a53-4d0e-9d68-2a4f3c6a9f12';
+    emu.state.apiKeySets[foreign] = { ...emu.state.apiKeySets[DEMO.apiKeySetId]!, id: foreign, projectId: 'internal' };
+    expectKnown(await call(h, 'GET', `/internal/api-keys/${foreign}`, { headers: adminHeaders() }), 404, 'API_KEY_NOT_FOUND');
+    const bad = await call(h, 'GET', '/internal/api-keys/foreign', { headers: adminHeaders() });
+    expectKnown(bad, 400, 'SCHEMA_ERROR');
   });
 });
 
@@ -77,6 +80,10 @@ describe('PATCH /internal/api-keys/{id}', () => {
     expect(renamed.body.description).toBe('renamed');
     const revoked = await call(h, 'PATCH', `/internal/api-keys/${id}`, { headers: adminHeaders(), body: { revoked: true } });
     expect(revoked.body.manually_revoked_at_millis).toBe(emu.clock.now());
+    // As the backend: revoking again moves the instant (it reads the old row only on create).
+    emu.clock.advance(1000);
+    const again = await call(h, 'PATCH', `/internal/api-keys/${id}`, { headers: adminHeaders(), body: { revoked: true } });
+    expect(again.body.manually_revoked_at_millis).toBe(emu.clock.now());
     const r = await call(h, 'GET', '/projects/current', { headers: serverHeaders({ 'x-stack-secret-server-key': String(made.body.secret_server_key) }) });
     expectKnown(r, 401, 'INVALID_SECRET_SERVER_KEY');
     const pck = await call(h, 'GET', '/projects/current', { headers: clientHeaders({ 'x-stack-publishable-client-key': String(made.body.publishable_client_key) }) });

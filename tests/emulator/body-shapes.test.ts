@@ -250,6 +250,22 @@ beforeAll(async () => {
   record('GET /internal/api-keys/{id}', 'admin', await call(h, 'GET', `/internal/api-keys/${keyId}`, { headers: adminHeaders() }));
   record('PATCH /internal/api-keys/{id}', 'admin', await call(h, 'PATCH', `/internal/api-keys/${keyId}`, { headers: adminHeaders(), body: { revoked: true } }));
 
+  // User and team API keys (the project allows both first).
+  await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { config: { allow_user_api_keys: true, allow_team_api_keys: true } } });
+  const userKey = await call<{ id: string; value: string }>(h, 'POST', '/user-api-keys', { headers: clientHeaders(me), body: { user_id: 'me', description: 'shape', expires_at_millis: null } });
+  record('POST /user-api-keys', 'client', userKey);
+  record('GET /user-api-keys', 'client', await call(h, 'GET', '/user-api-keys?user_id=me', { headers: clientHeaders(me) }));
+  record('GET /user-api-keys/{id}', 'client', await call(h, 'GET', `/user-api-keys/${userKey.body.id}`, { headers: clientHeaders(me) }));
+  record('PATCH /user-api-keys/{id}', 'client', await call(h, 'PATCH', `/user-api-keys/${userKey.body.id}`, { headers: clientHeaders(me), body: { description: 'renamed' } }));
+  record('POST /user-api-keys/check', 'server', await call(h, 'POST', '/user-api-keys/check', { headers: serverHeaders(), body: { api_key: userKey.body.value } }));
+  const teamKey = await call<{ id: string; value: string }>(h, 'POST', '/team-api-keys', { headers: serverHeaders(), body: { team_id: teamId, description: 'shape', expires_at_millis: emu.clock.now() + 86_400_000 } });
+  record('POST /team-api-keys', 'server', teamKey);
+  record('GET /team-api-keys', 'server', await call(h, 'GET', `/team-api-keys?team_id=${teamId}`, { headers: serverHeaders() }));
+  record('GET /team-api-keys/{id}', 'server', await call(h, 'GET', `/team-api-keys/${teamKey.body.id}?team_id=${teamId}`, { headers: serverHeaders() }));
+  record('PATCH /team-api-keys/{id}', 'server', await call(h, 'PATCH', `/team-api-keys/${teamKey.body.id}?team_id=${teamId}`, { headers: serverHeaders(), body: { revoked: true } }));
+  const teamKey2 = await call<{ value: string }>(h, 'POST', '/team-api-keys', { headers: serverHeaders(), body: { team_id: teamId, description: 'check', expires_at_millis: null } });
+  record('POST /team-api-keys/check', 'server', await call(h, 'POST', '/team-api-keys/check', { headers: serverHeaders(), body: { api_key: teamKey2.body.value } }));
+
   // Auth odds and ends.
   record('POST /auth/anonymous/sign-up', 'client', await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} }));
   record('POST /auth/password/update', 'client', await call(h, 'POST', '/auth/password/update', { headers: clientHeaders(me), body: { old_password: 'correct horse', new_password: 'correct horse 2' } }));
@@ -429,7 +445,7 @@ beforeAll(async () => {
   record('DELETE /project-permissions/{user}/{permission}', 'server', await call(h, 'DELETE', `/project-permissions/${ann.id}/shape_project_write`, { headers: serverHeaders() }));
   record('DELETE /project-permission-definitions/{id}', 'admin', await call(h, 'DELETE', '/project-permission-definitions/shape_project_write', { headers: adminHeaders() }));
 
-  // Projects: the current project for each access type; the admin trio on projects made for the purpose.
+  // Projects: the current project for each access type; the admin PATCH/DELETE on a project made for the purpose.
   record('GET /projects/current', 'server', await call(h, 'GET', '/projects/current', { headers: serverHeaders() }));
   record('GET /projects/current', 'admin', await call(h, 'GET', '/projects/current', { headers: adminHeaders() }));
   const ownerHeaders = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-access-token': owner.body.access_token };
@@ -437,11 +453,8 @@ beforeAll(async () => {
   const madeProject = await newProject();
   record('POST /internal/projects', 'client (owner)', madeProject, 201);
   const managed = (projectId: string) => ({ 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': owner.body.access_token });
-  const specProject = (await newProject()).body.id;
   record('PATCH /internal/projects/current', 'admin', await call(h, 'PATCH', '/internal/projects/current', { headers: managed(madeProject.body.id), body: { description: 'shape' } }));
-  record('PATCH /projects/current', 'admin', await call(h, 'PATCH', '/projects/current', { headers: managed(specProject), body: { description: 'shape' } }));
   record('DELETE /internal/projects/current', 'admin', await call(h, 'DELETE', '/internal/projects/current', { headers: managed(madeProject.body.id) }));
-  record('DELETE /projects/current', 'admin', await call(h, 'DELETE', '/projects/current', { headers: managed(specProject) }));
 
   // Email templates and the SMTP test (a refused connection answers success false with error_message).
   record('GET /internal/email-templates', 'admin', await call(h, 'GET', '/internal/email-templates', { headers: adminHeaders() }));

@@ -43,25 +43,20 @@ describe('GET /projects/current', () => {
 });
 
 describe('/internal/projects/current (admin)', () => {
-  it('GET returns every admin field of §3.3', async () => {
+  it('GET returns every admin field the backend sends (no user_count, no legacy_global_jwt_signing)', async () => {
     const r = await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() });
     expect(Object.keys(r.body).sort()).toEqual([
       'config', 'created_at_millis', 'description', 'display_name', 'id', 'is_production_mode', 'logo_dark_mode_url',
-      'logo_full_dark_mode_url', 'logo_full_url', 'logo_url', 'onboarding_status', 'owner_team_id', 'user_count',
+      'logo_full_dark_mode_url', 'logo_full_url', 'logo_url', 'onboarding_status', 'owner_team_id',
     ]);
+    expect(r.body.config).not.toHaveProperty('legacy_global_jwt_signing');
     expect(r.body.owner_team_id).toBe(SEED.ownerTeamId);
     expect(r.body.config).toMatchObject({
-      allow_localhost: true, legacy_global_jwt_signing: false, email_config: { type: 'shared' }, create_team_on_sign_up: false,
+      allow_localhost: true, email_config: { type: 'shared' }, create_team_on_sign_up: false,
       team_creator_default_permissions: [{ id: 'team_admin' }], team_member_default_permissions: [{ id: 'team_member' }],
       user_default_permissions: [], oauth_account_merge_strategy: 'link_method',
       oauth_providers: [{ provider_config_id: 'github', id: 'github', type: 'standard', client_id: 'emulator-github-client', client_secret: 'emulator-github-secret' }],
     });
-  });
-  it('user_count counts non-anonymous users', async () => {
-    const before = (await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() })).body.user_count as number;
-    await signUp(h);
-    await call(h, 'POST', '/auth/anonymous/sign-up', { headers: clientHeaders(), body: {} });
-    expect((await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() })).body.user_count).toBe(before + 1);
   });
   it('client and server access are INSUFFICIENT_ACCESS_TYPE', async () => {
     const r = await call(h, 'GET', '/internal/projects/current', { headers: serverHeaders() });
@@ -105,10 +100,45 @@ describe('/internal/projects/current (admin)', () => {
     expectKnown(r, 400, 'SCHEMA_ERROR');
     expectKnown(await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { nope: 1 } }), 400, 'SCHEMA_ERROR');
   });
-  it('the spec path PATCH /projects/current works the same way', async () => {
-    const r = await call(h, 'PATCH', '/projects/current', { headers: adminHeaders(), body: { description: 'via spec path' } });
-    expect(r.body.description).toBe('via spec path');
-    expectKnown(await call(h, 'PATCH', '/projects/current', { headers: clientHeaders(), body: {} }), 401, 'INSUFFICIENT_ACCESS_TYPE');
+  it('PATCH, DELETE and POST on /projects/current are 405 (the backend serves only GET there)', async () => {
+    for (const method of ['PATCH', 'DELETE', 'POST'] as const) {
+      expect((await call(h, method, '/projects/current', { headers: adminHeaders(), body: {} })).status).toBe(405);
+    }
+  });
+  it('PATCH words the backend\'s own checks: http(s) domains, handler paths, URLs, standard email and OAuth fields', async () => {
+    const lines = async (body: unknown): Promise<string[]> => {
+      const r = await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body });
+      expectKnown(r, 400, 'SCHEMA_ERROR');
+      return String((r.body.details as { message: string }).message).split('\n').slice(1).map((l) => l.replace(/^  - /, ''));
+    };
+    expect(await lines({ config: { domains: [{ domain: 'whatever://x.example.com', handler_path: '/handler' }] } })).toEqual(['URL must start with http:// or https://']);
+    expect(await lines({ config: { domains: [{ domain: 'nourl', handler_path: 'handler' }] } })).toEqual([
+      'Handler path must start with /', 'body.config.domains[0].domain is not a valid URL', 'URL must start with http:// or https://',
+    ]);
+    expect(await lines({ logo_url: 'not a url' })).toEqual(['body.logo_url contains spaces', 'body.logo_url is not a valid URL']);
+    expect(await lines({ config: { email_config: { type: 'standard', host: '', port: 587, username: 'u', password: 'p', sender_name: 'S', sender_email: 's@example.com' } } }))
+      .toEqual(['body.config.email_config.host must not be empty']);
+    expect(await lines({ config: { email_config: { type: 'standard' } } })).toEqual(
+      ['host', 'port', 'username', 'password', 'sender_name', 'sender_email'].map((f) => `body.config.email_config.${f} must be defined`),
+    );
+    expect(await lines({ config: { oauth_providers: [{ id: 'google', type: 'standard', client_id: 'c', client_secret: '' }] } }))
+      .toEqual(['body.config.oauth_providers[0].client_secret must not be empty']);
+    expect(await lines({ config: { oauth_providers: [{ id: 'google', type: 'standard' }] } }))
+      .toEqual(['body.config.oauth_providers[0].client_secret must be defined', 'body.config.oauth_providers[0].client_id must be defined']);
+    expect(await lines({ config: { legacy_global_jwt_signing: true } })).toEqual(['body.config contains unknown properties: legacy_global_jwt_signing']);
+    expect(emu.state.projects[DEMO.projectId]!.config.domains).toEqual([{ domain: DEMO.trustedDomain, handlerPath: '/handler' }]);
+  });
+  it('PATCH accepts what the backend accepts: extra fields on a shared email config, an empty display name or theme; default permissions come back sorted', async () => {
+    const theme = emu.state.projects[DEMO.projectId]!.config.emailTheme;
+    const r = await call(h, 'PATCH', '/internal/projects/current', {
+      headers: adminHeaders(),
+      body: { display_name: '', config: { email_config: { type: 'shared', host: 'x' }, email_theme: '', team_creator_default_permissions: [{ id: 'team_member' }, { id: 'team_admin' }, { id: 'nope' }] } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      display_name: '',
+      config: { email_config: { type: 'shared' }, email_theme: theme, team_creator_default_permissions: [{ id: 'team_admin' }, { id: 'team_member' }] },
+    });
     emu.reset();
   });
   it('DELETE removes the project and its keys; the next call is CURRENT_PROJECT_NOT_FOUND', async () => {
@@ -116,8 +146,6 @@ describe('/internal/projects/current (admin)', () => {
     const r = await call(h, 'GET', '/projects/current', { headers: clientHeaders() });
     expectKnown(r, 400, 'CURRENT_PROJECT_NOT_FOUND');
     expect(Object.values(emu.state.apiKeySets).some((k) => k.projectId === DEMO.projectId)).toBe(false);
-    emu.reset();
-    expect((await call(h, 'DELETE', '/projects/current', { headers: adminHeaders() })).body).toEqual({ success: true });
     emu.reset();
   });
 });
@@ -138,11 +166,12 @@ describe('/internal/projects (owner on project internal)', () => {
     });
     expect(r.status).toBe(201);
     expect(r.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(r.body).toMatchObject({ display_name: 'New one', description: '', onboarding_status: 'completed', is_production_mode: false, owner_team_id: SEED.ownerTeamId, user_count: 0 });
+    expect(r.body).toMatchObject({ display_name: 'New one', description: '', onboarding_status: 'completed', is_production_mode: false, owner_team_id: SEED.ownerTeamId });
+    expect(r.body).not.toHaveProperty('user_count');
     expect(r.body.config).toEqual({
       sign_up_enabled: true, credential_enabled: true, magic_link_enabled: false, passkey_enabled: false,
       client_team_creation_enabled: false, client_user_deletion_enabled: false, allow_user_api_keys: false, allow_team_api_keys: false,
-      enabled_oauth_providers: [], domains: [], allow_localhost: true, legacy_global_jwt_signing: false, oauth_providers: [],
+      enabled_oauth_providers: [], domains: [], allow_localhost: true, oauth_providers: [],
       email_config: { type: 'shared' }, email_theme: '1df07ae6-abf3-4a40-83a5-a1a2cbe336ac', create_team_on_sign_up: false,
       team_creator_default_permissions: [{ id: 'team_admin' }], team_member_default_permissions: [{ id: 'team_member' }],
       user_default_permissions: [], oauth_account_merge_strategy: 'link_method',

@@ -67,7 +67,7 @@ describe('POST /internal/send-test-email', () => {
     expect(l.transcript[1]).toBe(`AUTH PLAIN ${Buffer.from('\0mailer\0secret').toString('base64')}`);
     expect(l.transcript).toContain('MAIL FROM:<noreply@example.com>');
     expect(l.transcript).toContain('RCPT TO:<to@example.com>');
-    expect(l.transcript).toContain('Subject: Test email from Stack Auth');
+    expect(l.transcript).toContain('Subject: Test Email from Stack Auth');
     expect(l.transcript.at(-1)).toBe('QUIT');
   });
   it('no username: no AUTH command', async () => {

@@ -9,6 +9,8 @@
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const JWT = /eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
 const PROJECT_KEY = /\b(?:pck|ssk|sak)_[a-z0-9]{16,}\b/gi;
+/** User and team API keys: `sk_`/`pk_`, 45 random characters, the key id, `user|team`, a flag, the marker, a crc32. */
+const USER_TEAM_KEY = /\b(?:sk|pk)_[a-z0-9]{45}[0-9a-f]{32}(?:user|team)[0-9a-z]574ck4u7h[0-9a-f]{8}\b/g;
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/;
 const ISO_DATE_INSIDE = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)/g;
 /** A field whose string value is a secret of its own kind even when it matches no pattern (refresh tokens, codes). */
@@ -55,6 +57,7 @@ export class Labeller {
     let out = this.replaceKnown(value);
     out = out.replace(JWT, (m) => this.label(m, 'jwt', where));
     out = out.replace(PROJECT_KEY, (m) => this.label(m, 'key', where));
+    out = out.replace(USER_TEAM_KEY, (m) => this.label(m, 'key', where));
     out = out.replace(UUID, (m) => this.label(m, 'id', where));
     out = out.replace(ISO_DATE_INSIDE, '<iso-date>');
     out = out.replace(/\b1\d{12}\b/g, '<epoch-ms>');
@@ -93,6 +96,8 @@ export class Labeller {
   private scalarString(value: string, where: string, field: string): string {
     if (ISO_DATE.test(value)) return '<iso-date>';
     if (this.labels.has(value)) return this.labels.get(value)!;
+    // The last four characters of a random key are random too.
+    if (field === 'last_four') return '<last-four>';
     // A WebAuthn user handle is the user id, base64url-encoded.
     const decoded = /^[A-Za-z0-9_-]{48}$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : '';
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(decoded)) return `<base64url ${this.label(decoded, 'id', where)}>`;

@@ -22,14 +22,15 @@ export const authorizeQuery = z.looseObject({
   state: z.string(),
   grant_type: z.literal('authorization_code'),
   code_challenge: z.string().min(1),
-  code_challenge_method: z.enum(['S256', 'plain']),
-  response_type: z.literal('code'),
+  // The service takes these as given (a response_type of 'token' still redirects to the provider).
+  code_challenge_method: z.string(),
+  response_type: z.string(),
   type: z.enum(['authenticate', 'link']).default('authenticate'),
   token: z.string().optional(),
   provider_scope: z.string().optional(),
   error_redirect_url: urlString.optional(),
   error_redirect_uri: urlString.optional(),
-  after_callback_redirect_url: z.string().optional(),
+  after_callback_redirect_url: urlString.optional(),
   stack_response_mode: z.enum(['json', 'redirect']).default('redirect'),
 });
 export type AuthorizeQuery = z.infer<typeof authorizeQuery>;
@@ -85,7 +86,7 @@ export async function buildOuterInfo(core: EmulatorCore, providerId: string, que
   const info: OuterOAuthInfo = {
     innerState: randomCode45(), projectId: project.id, providerId, type: query.type, tokenUserId: userId,
     redirectUri: query.redirect_uri, clientState: query.state, scope: query.scope, codeChallenge: query.code_challenge,
-    codeChallengeMethod: query.code_challenge_method, errorRedirectUri: query.error_redirect_uri ?? query.error_redirect_url ?? null,
+    codeChallengeMethod: query.code_challenge_method === 'plain' ? 'plain' : 'S256', errorRedirectUri: query.error_redirect_uri ?? query.error_redirect_url ?? null,
     afterCallbackRedirectUrl: after, providerScopes: scopes, responseMode: query.stack_response_mode,
     expiresAt: core.clock.now() + OUTER_INFO_LIFETIME_MS,
   };

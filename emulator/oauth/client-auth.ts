@@ -16,7 +16,8 @@ export function authenticateOAuthClient(core: EmulatorCore, clientId: string, cl
     return project;
   }
   if (!isValidProjectKey(core, project.id, 'publishableClientKey', clientSecret)) {
-    throw known('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: clientId });
+    // The service names no client id when only the secret is wrong (measured, issue 20).
+    throw known('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: null });
   }
   return project;
 }

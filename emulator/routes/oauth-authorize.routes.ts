@@ -19,7 +19,9 @@ export const oauthAuthorizeRoutes = [
       if (info.responseMode === 'json') return json({ location });
       // The cookie proves the callback comes back to the browser that started the flow (login CSRF).
       const secure = url.protocol === 'https:' ? '; Secure' : '';
-      const cookie = `${INNER_COOKIE_PREFIX}${info.innerState}=true; Path=/; Max-Age=${OUTER_INFO_LIFETIME_MS / 1000}; HttpOnly${secure}`;
+      // Expires as well as Max-Age, as the service sets it.
+      const expires = new Date(core.clock.now() + OUTER_INFO_LIFETIME_MS).toUTCString();
+      const cookie = `${INNER_COOKIE_PREFIX}${info.innerState}=true; Path=/; Expires=${expires}; Max-Age=${OUTER_INFO_LIFETIME_MS / 1000}; HttpOnly${secure}`;
       return new Response(null, { status: 307, headers: { location, 'set-cookie': cookie } });
     },
   }),

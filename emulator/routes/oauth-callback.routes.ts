@@ -4,6 +4,7 @@ import type { EmulatorCore } from '../core';
 import { errorResponse } from '../http/finalize';
 import { defineRoute } from '../http/route';
 import { INNER_COOKIE_PREFIX, runCallback, type CallbackInput } from '../oauth/callback';
+import { outerInfos } from '../oauth/flow-store';
 
 const providerParams = z.strictObject({ provider_id: z.string() });
 
@@ -14,13 +15,15 @@ const callbackParams = z.looseObject({
 
 /** The inner cookie is single use: every answer deletes it, errors included. */
 async function answer(core: EmulatorCore, request: Request, providerId: string, input: CallbackInput): Promise<Response> {
+  // Only a flow this server started has an inner cookie to delete: an unknown state sets none (as the service).
+  const known = input.state !== undefined && input.state !== '' && outerInfos(core)[input.state] !== undefined;
   let response: Response;
   try {
     response = await runCallback(core, request, providerId, input);
   } catch (error) {
     response = errorResponse(error, core.log);
   }
-  if (input.state !== undefined && input.state !== '') {
+  if (known) {
     response.headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${input.state}=; Path=/; Max-Age=0; HttpOnly`);
   }
   return response;

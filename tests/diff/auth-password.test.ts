@@ -43,4 +43,47 @@ describeDiff('auth: password', {}, (diff) => {
     await diff.send('POST /auth/sessions/current/refresh', 'client', (t) => ({ refreshToken: t.var('refresh') }));
     await diff.send('DELETE /auth/sessions/current', 'client', () => ({}));
   });
+
+  test('reset: send the code, check it, reset, each access type, bad inputs', async () => {
+    const email = diff.email('ann');
+    const callback = 'http://localhost:3000/handler/password-reset';
+    await diff.send('POST /auth/password/send-reset-code', 'client', () => ({ body: { email, callback_url: callback } }), { status: 200 });
+    const mail = await diff.mail(email);
+    for (const t of diff.targets) {
+      const code = (t.name === 'real' ? mail.real : mail.emulator).code;
+      if (code !== null) t.vars['resetCode'] = code;
+    }
+    await diff.send('POST /auth/password/send-reset-code', 'server', () => ({ body: { email: diff.email('nobody'), callback_url: callback } }));
+    await diff.send('POST /auth/password/send-reset-code', 'admin', () => ({ body: { email, callback_url: 'https://evil.example.com/reset' } }));
+    await diff.badInputs('POST /auth/password/send-reset-code', 'client', () => ({ body: { email, callback_url: callback } }), {
+      // (An invalid email is left out: the real backend answers it with a 500, an assertion inside it.)
+      'body.email': ['empty', 'missing'],
+      'body.callback_url': ['url', 'empty', 'missing'],
+    });
+    await diff.send('POST /auth/password/reset/check-code', 'client', (t) => ({ body: { code: t.var('resetCode') } }), { status: 200 });
+    await diff.send('POST /auth/password/reset/check-code', 'server', () => ({ body: { code: 'b'.repeat(45) } }));
+    await diff.send('POST /auth/password/reset/check-code', 'admin', (t) => ({ body: { code: t.var('resetCode') } }));
+    await diff.badInputs('POST /auth/password/reset/check-code', 'client', () => ({ body: { code: 'b'.repeat(45) } }), { 'body.code': ['empty', 'missing'] });
+    await diff.send('POST /auth/password/reset', 'server', (t) => ({ body: { code: t.var('resetCode'), password: `${password}-2` } }), { status: 200 });
+    await diff.send('POST /auth/password/reset', 'client', (t) => ({ body: { code: t.var('resetCode'), password: 'x' } }));
+    await diff.send('POST /auth/password/reset', 'admin', (t) => ({ body: { code: t.var('resetCode'), password: `${password}-3` } }));
+    await diff.badInputs('POST /auth/password/reset', 'client', () => ({ body: { code: 'b'.repeat(45), password } }), { 'body.password': ['missing', 'long'], 'body.code': ['missing'] });
+  });
+
+  test('update and set a password, each access type', async () => {
+    const email = diff.email('ann');
+    await diff.send('POST /auth/password/sign-in', 'client', () => ({ body: { email, password: `${password}-2` } }), { status: 200, save: { access3: 'access_token' } });
+    await diff.send('POST /auth/password/update', 'client', (t) => ({ user: t.var('access3'), body: { old_password: 'wrong-password', new_password: `${password}-4` } }));
+    await diff.send('POST /auth/password/update', 'client', (t) => ({ user: t.var('access3'), body: { old_password: `${password}-2`, new_password: `${password}-4` } }), { status: 200 });
+    await diff.send('POST /auth/password/update', 'server', (t) => ({ user: t.var('access3'), body: { old_password: `${password}-4`, new_password: 'short' } }));
+    await diff.send('POST /auth/password/update', 'admin', () => ({ body: { old_password: `${password}-4`, new_password: `${password}-5` } }));
+    await diff.badInputs('POST /auth/password/update', 'client', (t) => ({ user: t.var('access3'), body: { old_password: `${password}-4`, new_password: `${password}-5` } }), {
+      'body.old_password': ['missing', 'type'], 'body.new_password': ['missing', 'long'],
+    });
+    await diff.send('POST /auth/password/set', 'client', (t) => ({ user: t.var('access3'), body: { password: `${password}-6` } }));
+    await diff.send('POST /auth/anonymous/sign-up', 'client', () => ({}), { status: 200, save: { anonForSet: 'access_token' } });
+    await diff.send('POST /auth/password/set', 'server', (t) => ({ user: t.var('anonForSet'), headers: { 'x-stack-allow-anonymous-user': 'true' }, body: { password: `${password}-6` } }));
+    await diff.send('POST /auth/password/set', 'admin', () => ({ body: { password: `${password}-6` } }));
+    await diff.badInputs('POST /auth/password/set', 'client', (t) => ({ user: t.var('access3'), body: { password: `${password}-6` } }), { 'body.password': ['missing', 'empty', 'long'] });
+  });
 });

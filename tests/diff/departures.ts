@@ -15,7 +15,16 @@ export interface Departure {
   reason: string;
 }
 
-export const DEPARTURES: readonly Departure[] = [];
+export const DEPARTURES: readonly Departure[] = [
+  {
+    route: 'GET /auth/oauth/authorize/{provider_id}', access: 'none', where: /^(?:header location|body\.location)$/,
+    reason: 'the authorize redirect goes to each side\'s own mock OAuth provider (its path, client id and scopes are the provider\'s, not the service\'s)',
+  },
+  {
+    route: /^POST \/auth\/passkey\/initiate-passkey-(?:registration|authentication)$/, access: '*', where: /^body\.options_json\.challenge$/,
+    reason: 'the local real backend runs with STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (one fixed challenge); the emulator makes a random one per ceremony, as a deployed service does',
+  },
+];
 
 /** Route × access pairs the emulator serves that no scenario sends, each with the reason. */
 export interface Unsent {

@@ -63,7 +63,7 @@ export class Labeller {
 
   /** In an absolute URL, secret-named query parameters (`code`, `state`, …) get labels. */
   private url(value: string, where: string): string {
-    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || !value.includes('?')) return value;
+    if (!/^(?:[a-z][a-z0-9+.-]*:\/\/|<origin>|<mock-oauth>)/i.test(value) || !value.includes('?')) return value;
     const [head, ...rest] = value.split('?');
     const [query, ...hash] = rest.join('?').split('#');
     const params = (query ?? '').split('&').map((pair) => {
@@ -93,6 +93,9 @@ export class Labeller {
   private scalarString(value: string, where: string, field: string): string {
     if (ISO_DATE.test(value)) return '<iso-date>';
     if (this.labels.has(value)) return this.labels.get(value)!;
+    // A WebAuthn user handle is the user id, base64url-encoded.
+    const decoded = /^[A-Za-z0-9_-]{48}$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : '';
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(decoded)) return `<base64url ${this.label(decoded, 'id', where)}>`;
     // A JWK's key material (x, y) is as random as a token.
     if (field === 'x' || field === 'y') return this.label(value, 'key', where);
     if (SECRET_FIELD.test(field) && !KEEP_VALUE.test(value) && !/\s/.test(value) && value.length >= 6 && !value.includes('://')) {

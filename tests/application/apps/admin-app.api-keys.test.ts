@@ -45,8 +45,10 @@ describe('AdminApp API keys', () => {
     expect(got.ok && got.value).toMatchObject({ id: ci!.id, description: 'CI', state: 'valid' });
     expectAdminKeyRequest(h.lastTo('GET', `/internal/api-keys/${ci!.id}`));
 
-    const missing = await run(admin.apiKeys.get('no/such key'));
+    // The id is URL-encoded; an id that is not a UUID is a SCHEMA_ERROR on the real backend (and the emulator).
+    await expect(run(admin.apiKeys.get('no/such key'))).rejects.toThrow('params.api_key_id must be a valid UUID');
     expect(h.requestsTo('GET', '/internal/api-keys/no%2Fsuch%20key')).toHaveLength(1);
+    const missing = await run(admin.apiKeys.get('00000000-0000-4000-8000-000000000000'));
     expect(!missing.ok && KnownErrors.ApiKeyNotFound.isInstance(missing.error)).toBe(true);
   });
 

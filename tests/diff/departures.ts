@@ -32,6 +32,14 @@ export const DEPARTURES: readonly Departure[] = [
     route: 'PATCH /contact-channels/{user_id}/{contact_channel_id}', access: '*', where: /^(status|header x-stack-known-error|header content-type|body)$/,
     reason: 'without `type` in the body the service does not validate `value`, stores it and then fails with a 500 (its read-back check); the emulator refuses the bad address with SCHEMA_ERROR',
   },
+  {
+    route: 'GET /internal/email-templates', access: 'admin', where: /^body\.templates\[\d+\]\.tsx_source$/,
+    reason: 'the built-in templates\' TSX sources (and a new template\'s starting source) are the emulator\'s own text, not the service\'s; ids, names, order and themes are compared',
+  },
+  {
+    route: 'PATCH /internal/email-templates/{templateId}', access: 'admin', where: /^body\.rendered_html$/,
+    reason: 'the emulator runs no user code: it does not build or render TSX, and answers a preview page showing the source',
+  },
 ];
 
 /** Route × access pairs the emulator serves that no scenario sends, each with the reason. */

@@ -80,6 +80,8 @@ describe('callback errors', () => {
     expect((await callback(h, url)).status).toBe(303);
     const replay = await callback(h, url);
     expect([replay.status, replay.text]).toEqual([400, 'Inner OAuth callback failed due to invalid grant. Please try again.']);
+    // A JSON-mode flow has no inner cookie, so none is deleted; nor for an unknown state.
+    expect([replay.headers.get('set-cookie'), unknown.headers.get('set-cookie')]).toEqual([null, null]);
   });
   it('a state named like an Object member (__proto__, constructor, toString) is unknown, not a prototype\'s member', async () => {
     await startFlow(h); // the flow table exists

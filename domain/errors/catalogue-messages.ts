@@ -158,6 +158,9 @@ export const catalogueMessages: { readonly [C in KnownErrorCode]: MessageRow<Kno
   REQUIRES_CUSTOM_EMAIL_SERVER: { message: () => 'This action requires a custom SMTP server. Please edit your email server configuration and try again.' },
   EMAIL_RENDERING_ERROR: { example: { error: 'Unexpected token in template.' }, message: (d) => `Failed to render email with theme: ${d.error}` },
 
+  // Analytics.
+  ANALYTICS_NOT_ENABLED: { message: () => 'Analytics is not enabled for this project.' },
+
   // OAuth.
   OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: { message: () => 'The OAuth connection is not connected to any user.' },
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: { message: () => 'The OAuth connection is already connected to another user.' },

@@ -127,6 +127,9 @@ export const catalogueRows = {
   REQUIRES_CUSTOM_EMAIL_SERVER: row({ status: 400 }),
   EMAIL_RENDERING_ERROR: row({ status: 400, details: details<{ error: string }>() }),
 
+  // Analytics.
+  ANALYTICS_NOT_ENABLED: row({ status: 400 }),
+
   // OAuth.
   OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: row({ status: 400 }),
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: row({ status: 409 }),

@@ -5,6 +5,7 @@
  */
 import type { EmulatorCore } from '../core';
 import type { ProjectRecord } from '../state/records';
+import { emptyTable } from '../state/state';
 import { BUILT_IN_TEMPLATES, type TemplateRecord } from './catalogue';
 
 const TABLE = 'emailTemplates';
@@ -13,7 +14,7 @@ type Templates = Record<string, TemplateRecord>;
 function table(core: EmulatorCore): Record<string, unknown> {
   const existing = core.state.extra[TABLE];
   if (existing !== undefined) return existing;
-  const created: Record<string, unknown> = {};
+  const created = emptyTable<unknown>();
   core.state.extra[TABLE] = created;
   return created;
 }
@@ -26,11 +27,23 @@ export function listTemplates(core: EmulatorCore, project: ProjectRecord): Reado
 
 /** Replaces the project's templates (a copy of the built-in ones is made on the first change). */
 export function changeTemplates(core: EmulatorCore, project: ProjectRecord, change: (templates: Templates) => void): void {
-  const templates: Templates = structuredClone({ ...listTemplates(core, project) });
+  // No prototype: template ids come from request paths.
+  const templates: Templates = Object.assign(emptyTable<TemplateRecord>(), structuredClone({ ...listTemplates(core, project) }));
   change(templates);
   table(core)[project.id] = templates;
 }
 
+/**
+ * The templates in the service's order: the built-in ones where they stand, then the project's own by id (the service
+ * keeps them in a Postgres jsonb object, whose keys of one length come back in byte order).
+ */
+export function orderedTemplates(templates: Readonly<Templates>): Array<[string, TemplateRecord]> {
+  const builtIn = Object.keys(BUILT_IN_TEMPLATES);
+  const rank = (id: string): number => { const i = builtIn.indexOf(id); return i < 0 ? builtIn.length : i; };
+  return Object.entries(templates).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** `theme_id` is on the wire only for a theme or `false`: the service drops a null one (measured, issue 20). */
 export const templateJson = (id: string, t: TemplateRecord): Record<string, unknown> => ({
-  id, display_name: t.displayName, tsx_source: t.tsxSource, ...(t.themeId !== undefined ? { theme_id: t.themeId } : {}),
+  id, display_name: t.displayName, tsx_source: t.tsxSource, ...(typeof t.themeId === 'string' || t.themeId === false ? { theme_id: t.themeId } : {}),
 });

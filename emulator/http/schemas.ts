@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../../domain/verification';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password';
+import { WHOLE_LINE } from './validate';
 
 export const uuid = z.uuid();
 
@@ -30,6 +31,15 @@ export const verificationCode = z.string().length(VERIFICATION_CODE_LENGTH).tran
 export const urlString = z.string()
   .refine((s) => !s.includes(' '), 'contains spaces')
   .refine((s) => URL.canParse(s), 'is not a valid URL');
+
+/** A check whose message is the service's whole line, without the path (yup `matches(re, "Invalid batch_id")`). */
+export const wholeLine = (message: string) => ({ message, params: { [WHOLE_LINE]: true } });
+
+/** The service's `yupMixed().defined()`: any JSON value but absent or null. */
+export const definedJson = z.unknown().superRefine((value, ctx) => {
+  if (value === undefined) ctx.addIssue({ code: 'custom', message: 'must be defined' });
+  else if (value === null) ctx.addIssue({ code: 'custom', message: 'cannot be null' });
+});
 
 /** Query booleans are the strings "true" / "false". */
 export const queryBoolean = z.enum(['true', 'false']).transform((s) => s === 'true');

@@ -82,6 +82,9 @@ function sizeMessage(where: string, issue: Issue & { origin?: string; exact?: bo
   return `${where} must be ${small ? 'greater than or equal to' : 'less than or equal to'} ${bound}`;
 }
 
+/** The `params` flag of a custom issue whose message is the whole line, without the path. */
+export const WHOLE_LINE = 'wholeLine';
+
 const FORMAT_WORDS: Record<string, string> = { email: 'must be a valid email', url: 'must be a valid URL', uuid: 'must be a valid UUID', guid: 'must be a valid UUID' };
 
 /** One zod issue in yup's words. `input` is the part as received, `cast` the part after yup's scalar casts. */
@@ -103,8 +106,9 @@ function describeIssue(part: Part, issue: Issue, input: unknown, cast: unknown):
       return `${where} ${FORMAT_WORDS[issue.format] ?? `must be a valid ${issue.format}`}`;
     case 'not_multiple_of': return `${where} must be a multiple of ${String(issue.divisor)}`;
     case 'invalid_union': return unionMessage(part, issue, input, cast);
-    // Route-written checks say their own words after the path (`refine(…, 'is not a valid URL')`).
-    default: return `${where} ${issue.message}`;
+    // Route-written checks say their own words after the path (`refine(…, 'is not a valid URL')`), or their whole line
+    // when the service's schema does (`matches(re, "Invalid batch_id")`): see `wholeLine` in schemas.ts.
+    default: return issue.code === 'custom' && issue.params?.[WHOLE_LINE] === true ? issue.message : `${where} ${issue.message}`;
   }
 }
 

@@ -5,6 +5,7 @@ import { redirect } from '../http/respond';
 import { isTrustedUrl } from '../http/trust';
 import { randomCode45 } from '../random';
 import type { ProjectRecord } from '../state/records';
+import { enabledProvider } from './authorize-request';
 import { issueOuterCode } from './authorization-codes';
 import { resolveCallbackUser } from './callback-user';
 import { errorRedirectTarget, knownErrorRedirect } from './error-redirect';
@@ -25,18 +26,22 @@ export function cookieValue(request: Request, name: string): string | undefined 
 }
 
 /** Provider-side failures: denial and outage are known errors (redirected to the app); anything else is text. */
-function providerProfile(core: EmulatorCore, info: OuterOAuthInfo, input: CallbackInput): ProviderProfile {
+function providerProfile(core: EmulatorCore, info: OuterOAuthInfo, providerId: string, input: CallbackInput): ProviderProfile {
   if (input.error === 'access_denied') throw known('OAUTH_PROVIDER_ACCESS_DENIED');
   if (input.error === 'temporarily_unavailable') throw known('OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE');
   if (input.error !== undefined) throw statusError(400, `The OAuth provider returned an error: ${input.error}`);
-  const profile = input.code === undefined ? undefined : exchangeProviderCode(core, info, input.code);
-  if (profile === undefined) throw statusError(400, 'Invalid or expired OAuth provider code. Please try signing in again.');
+  const profile = input.code === undefined || providerId !== info.providerId ? undefined : exchangeProviderCode(core, info, input.code);
+  // The service's words for a code its provider refuses (used, expired, another flow's, or sent to another provider).
+  if (profile === undefined) throw statusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
   return profile;
 }
 
 /** Order of the OAuth server library: client redirect_uri, then the user (side effects included), then scope. */
-async function completeCallback(core: EmulatorCore, project: ProjectRecord, info: OuterOAuthInfo, input: CallbackInput): Promise<Response> {
-  const profile = providerProfile(core, info, input);
+async function completeCallback(core: EmulatorCore, project: ProjectRecord, info: OuterOAuthInfo, providerId: string, input: CallbackInput): Promise<Response> {
+  if (info.expiresAt <= core.clock.now()) throw known('OUTER_OAUTH_TIMEOUT');
+  // The provider of the callback's path must still be enabled (it may have been turned off since authorize).
+  enabledProvider(project, providerId);
+  const profile = providerProfile(core, info, providerId, input);
   if (!isTrustedUrl(project, info.redirectUri, { allowMobileOAuthScheme: true })) throw known('REDIRECT_URL_NOT_WHITELISTED');
   const { user, isNewUser } = resolveCallbackUser(core, project, info, profile);
   saveProviderTokens(core, {
@@ -55,17 +60,15 @@ export async function runCallback(core: EmulatorCore, request: Request, provider
   const state = input.state ?? '';
   const info = outerInfos(core)[state];
   const project = info === undefined ? undefined : core.state.projects[info.projectId];
-  if (info === undefined || project === undefined || info.providerId !== providerId) {
-    throw statusError(400, 'Invalid OAuth state. Please try signing in again.');
-  }
+  if (info === undefined || project === undefined) throw statusError(400, 'Invalid OAuth state. Please try signing in again.');
   if (info.responseMode === 'redirect' && cookieValue(request, `${INNER_COOKIE_PREFIX}${state}`) !== 'true') {
     throw statusError(400, 'Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
   }
-  // One callback per flow: a replayed provider redirect finds no state.
-  delete outerInfos(core)[state];
-  if (info.expiresAt <= core.clock.now()) throw known('OUTER_OAUTH_TIMEOUT');
+  // As the service, the flow's row stays until it expires: a replayed provider redirect finds its cookie gone
+  // (redirect mode) or its provider code spent (invalid grant).
+  // As the service: every known error from here on (the timeout included) goes back to the app when it can.
   try {
-    return await completeCallback(core, project, info, input);
+    return await completeCallback(core, project, info, providerId, input);
   } catch (error) {
     const target = error instanceof KnownErrorThrow ? errorRedirectTarget(project, info) : null;
     if (target === null) throw error;

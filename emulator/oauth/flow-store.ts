@@ -3,6 +3,7 @@
  * request by inner state, the outer authorization codes, and the provider tokens of connected accounts.
  */
 import type { EmulatorCore } from '../core';
+import { emptyTable } from '../state/state';
 
 /** What the authorize endpoint remembers for the callback (§2.6), for 10 minutes. */
 export interface OuterOAuthInfo {
@@ -50,9 +51,12 @@ export interface ProviderTokenRecord {
   expiresAt: number;
 }
 
-/** A typed view of one `extra` table, created on first use. */
+/**
+ * A typed view of one `extra` table, created on first use. Its keys come from requests (an OAuth `state`, a code), so
+ * the table has no prototype: `__proto__` or `constructor` is an unknown key, not Object.prototype's member.
+ */
 export function extraTable<T>(core: EmulatorCore, name: string): Record<string, T> {
-  return (core.state.extra[name] ??= {}) as Record<string, T>;
+  return (core.state.extra[name] ??= emptyTable()) as Record<string, T>;
 }
 
 export const outerInfos = (core: EmulatorCore): Record<string, OuterOAuthInfo> => extraTable(core, 'oauthOuterInfos');

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { NEW_TEMPLATE_SOURCE } from '../email-templates/catalogue';
 import { previewHtml, renderProblem } from '../email-templates/preview';
-import { changeTemplates, listTemplates, templateJson } from '../email-templates/store';
+import { changeTemplates, listTemplates, orderedTemplates, templateJson } from '../email-templates/store';
 import { known, statusError } from '../http/errors';
 import { json } from '../http/respond';
 import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
@@ -14,10 +14,15 @@ import { newId } from '../random';
 import type { ProjectRecord } from '../state/records';
 
 const idParams = z.strictObject({ templateId: z.uuid() });
-// Unknown keys pass, as the service's yup objects let them (only the named fields are read).
-const createBody = z.object({ display_name: z.string() });
-const themeId = z.union([z.uuid(), z.literal(false)]).nullable().optional();
-const updateBody = z.object({ tsx_source: z.string(), theme_id: themeId });
+// Unknown keys are refused, as the service's schema objects do (measured, issue 20).
+const createBody = z.strictObject({ display_name: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A theme uuid, `false` (no theme) or null/absent (the project's theme); anything else "is invalid", in the service's words. */
+const themeId = z.unknown()
+  .refine((v) => v === undefined || v === null || v === false || (typeof v === 'string' && UUID.test(v)), 'is invalid')
+  .transform((v) => v as string | false | null | undefined)
+  .optional();
+const updateBody = z.strictObject({ tsx_source: z.string(), theme_id: themeId });
 
 /** Templates change only with the project's own SMTP server; then the id must name one of them. */
 function changeable(core: Parameters<typeof listTemplates>[0], project: ProjectRecord, templateId?: string): void {
@@ -29,7 +34,7 @@ export const emailTemplateRoutes: Route[] = [
   defineRoute({
     method: 'GET', path: '/internal/email-templates', access: ADMIN_ACCESS,
     handler: ({ core, requireAuth }) => {
-      const templates = Object.entries(listTemplates(core, requireAuth().project)).map(([id, t]) => templateJson(id, t));
+      const templates = orderedTemplates(listTemplates(core, requireAuth().project)).map(([id, t]) => templateJson(id, t));
       return json({ templates });
     },
   }),

@@ -12,16 +12,16 @@ const providerParams = z.strictObject({ provider_id: z.string() });
 export const oauthAuthorizeRoutes = [
   defineRoute({
     method: 'GET', path: '/auth/oauth/authorize/{provider_id}', params: providerParams, access: 'none', query: authorizeQuery,
-    handler: async ({ core, url, query, params }) => {
+    handler: async ({ core, query, params }) => {
       const { info, provider } = await buildOuterInfo(core, params.provider_id, query);
       outerInfos(core)[info.innerState] = info;
       const location = providerAuthorizeUrl(core, info, provider.clientId ?? `shared-${provider.id}`);
       if (info.responseMode === 'json') return json({ location });
-      // The cookie proves the callback comes back to the browser that started the flow (login CSRF).
-      const secure = url.protocol === 'https:' ? '; Secure' : '';
-      // Expires as well as Max-Age, as the service sets it.
+      // The cookie proves the callback comes back to the browser that started the flow (login CSRF). As the service
+      // outside its development mode: Expires as well as Max-Age, and Secure even over http (browsers keep Secure
+      // cookies of http://localhost and 127.0.0.1, which are secure contexts).
       const expires = new Date(core.clock.now() + OUTER_INFO_LIFETIME_MS).toUTCString();
-      const cookie = `${INNER_COOKIE_PREFIX}${info.innerState}=true; Path=/; Expires=${expires}; Max-Age=${OUTER_INFO_LIFETIME_MS / 1000}; HttpOnly${secure}`;
+      const cookie = `${INNER_COOKIE_PREFIX}${info.innerState}=true; Path=/; Expires=${expires}; Max-Age=${OUTER_INFO_LIFETIME_MS / 1000}; Secure; HttpOnly`;
       return new Response(null, { status: 307, headers: { location, 'set-cookie': cookie } });
     },
   }),

@@ -15,16 +15,18 @@ const callbackParams = z.looseObject({
 
 /** The inner cookie is single use: every answer deletes it, errors included. */
 async function answer(core: EmulatorCore, request: Request, providerId: string, input: CallbackInput): Promise<Response> {
-  // Only a flow this server started has an inner cookie to delete: an unknown state sets none (as the service).
-  const known = input.state !== undefined && input.state !== '' && outerInfos(core)[input.state] !== undefined;
+  // Only a redirect-mode flow this server started has an inner cookie to delete: an unknown state or a JSON-mode
+  // flow sets none (as the service, which deletes it the way Next.js does: empty, with an Expires in 1970).
+  const info = input.state === undefined || input.state === '' ? undefined : outerInfos(core)[input.state];
+  const deleteCookie = info !== undefined && info.responseMode === 'redirect';
   let response: Response;
   try {
     response = await runCallback(core, request, providerId, input);
   } catch (error) {
     response = errorResponse(error, core.log);
   }
-  if (known) {
-    response.headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${input.state}=; Path=/; Max-Age=0; HttpOnly`);
+  if (deleteCookie) {
+    response.headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${input.state}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
   }
   return response;
 }

@@ -4,7 +4,7 @@ import type { EmulatorCore } from '../core';
 import { known, knownBecause } from '../http/errors';
 import { json } from '../http/respond';
 import { defineRoute } from '../http/route';
-import { verificationCode } from '../http/schemas';
+import { definedJson } from '../http/schemas';
 import {
   authenticationOptions, newChallenge, PASSKEY_AUTHENTICATION_CODE_TYPE, PASSKEY_CHALLENGE_LIFETIME_MS,
   PASSKEY_REGISTRATION_CODE_TYPE, registrationOptions,
@@ -16,8 +16,16 @@ import { findUser, primaryEmailOf } from '../state/users';
 import { completeSignIn } from '../users/sign-in';
 import { createVerificationCode, useVerificationCode } from '../verification/codes';
 
-/** WebAuthn JSON is checked by the verifier, not by the schema (the SDK passes the browser's object through). */
-const webAuthnJson = z.record(z.string(), z.unknown());
+/** WebAuthn JSON is checked by the verifier, not by the schema (the service only asks for it to be defined). */
+const webAuthnJson = definedJson;
+/**
+ * The service's passkey bodies redefine `code` as any string (its schema replaces the 45-character rule of the other
+ * code handlers), and read the WebAuthn JSON only after the code: a code of another length is simply not found (404).
+ */
+const anyCode = z.string().transform((s) => s.toLowerCase());
+type WebAuthnJson = Record<string, unknown>;
+const asWebAuthnJson = (value: unknown): WebAuthnJson =>
+  (typeof value === 'object' && value !== null && !Array.isArray(value) ? value as WebAuthnJson : {});
 
 function assertPasskeysEnabled(project: ProjectRecord): void {
   if (!project.config.passkeyEnabled) throw known('PASSKEY_AUTHENTICATION_NOT_ENABLED');
@@ -43,16 +51,17 @@ export const passkeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/passkey/register', codeHandler: true, body: z.strictObject({ credential: webAuthnJson, code: verificationCode }),
+    method: 'POST', path: '/auth/passkey/register', codeHandler: true, body: z.strictObject({ credential: webAuthnJson, code: anyCode }),
     handler: async ({ core, body, requireAuth, requireUser }) => {
       const { project } = requireAuth();
-      const user = requireUser();
+      // The code first, as the service: without a signed-in user a wrong code is still VERIFICATION_CODE_NOT_FOUND.
       const data = spendChallenge(core, project, PASSKEY_REGISTRATION_CODE_TYPE, body.code);
+      const user = requireUser();
       assertPasskeysEnabled(project);
-      const where = trustedOrigin(project, body.credential);
-      // As the service: an untrusted origin is PASSKEY_AUTHENTICATION_FAILED even while registering (docs/protocol-notes.md).
-      if (where === null) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', originRefusal(project, body.credential, 'registration'));
-      const credential = data.user_id === user.id ? await verifyRegistration(body.credential, data.challenge, where) : null;
+      const response = asWebAuthnJson(body.credential);
+      const where = trustedOrigin(project, response);
+      if (where === null) throw knownBecause('PASSKEY_REGISTRATION_FAILED', originRefusal(project, response, 'registration'));
+      const credential = data.user_id === user.id ? await verifyRegistration(response, data.challenge, where) : null;
       if (credential === null) throw knownBecause('PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid');
       savePasskey(core, {
         projectId: project.id, userId: user.id, credentialId: credential.id, publicKey: credential.publicKey,
@@ -74,18 +83,19 @@ export const passkeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/auth/passkey/sign-in', codeHandler: true, body: z.strictObject({ authentication_response: webAuthnJson, code: verificationCode }),
+    method: 'POST', path: '/auth/passkey/sign-in', codeHandler: true, body: z.strictObject({ authentication_response: webAuthnJson, code: anyCode }),
     handler: async ({ core, body, requireAuth }) => {
       const { project } = requireAuth();
       const { challenge } = spendChallenge(core, project, PASSKEY_AUTHENTICATION_CODE_TYPE, body.code);
       assertPasskeysEnabled(project);
-      const credentialId = body.authentication_response.id;
+      const authenticationResponse = asWebAuthnJson(body.authentication_response);
+      const credentialId = authenticationResponse.id;
       const passkey = typeof credentialId === 'string' ? findPasskeyByCredentialId(core, project.id, credentialId) : undefined;
       const user = passkey === undefined ? undefined : findUser(core, project.id, passkey.userId);
       if (passkey === undefined || user === undefined) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', 'Passkey not found');
-      const where = trustedOrigin(project, body.authentication_response);
-      if (where === null) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', originRefusal(project, body.authentication_response, 'authentication'));
-      const counter = await verifyAuthentication(body.authentication_response, challenge, where, passkey);
+      const where = trustedOrigin(project, authenticationResponse);
+      if (where === null) throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', originRefusal(project, authenticationResponse, 'authentication'));
+      const counter = await verifyAuthentication(authenticationResponse, challenge, where, passkey);
       if (counter === null) {
         throw knownBecause('PASSKEY_AUTHENTICATION_FAILED', 'The signature of the authentication response could not be verified with the stored public key tied to this credential ID');
       }

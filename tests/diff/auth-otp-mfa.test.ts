@@ -26,6 +26,12 @@ describeDiff('auth: OTP and MFA', {}, (diff) => {
     });
   });
 
+  test('a sign-in code for the unverified email of a password account is refused', async () => {
+    const pat = diff.email('pat');
+    await diff.send('POST /auth/password/sign-up', 'client', () => ({ body: { email: pat, password } }), { status: 200 });
+    await diff.send('POST /auth/otp/send-sign-in-code', 'client', () => ({ body: { email: pat, callback_url: CALLBACK } }));
+  });
+
   test('check the code, then sign in with it, each access type', async () => {
     await diff.send('POST /auth/otp/sign-in/check-code', 'client', (t) => ({ body: { code: t.var('code') } }), { status: 200 });
     await diff.send('POST /auth/otp/sign-in/check-code', 'server', (t) => ({ body: { code: t.var('code') } }), { status: 200 });

@@ -29,5 +29,16 @@ describeDiff('auth: root and JWKS', {}, (diff) => {
     await diff.send('POST /check-feature-support', 'client', () => ({ body: { feature_name: 'diff-feature' } }));
     await diff.send('POST /analytics/events/batch', 'none', () => ({ body: { events: [] } }));
     await diff.send('POST /analytics/events/batch', 'client', () => ({ body: { events: [] } }));
+    const id = '0b5c7b43-8e6c-4bfa-9d0a-6f5b2b0c2f11';
+    const batch = { session_replay_segment_id: id, batch_id: id, sent_at_ms: 1, events: [{ event_type: '$click', event_at_ms: 1, data: {} }] };
+    await diff.send('POST /analytics/events/batch', 'client', (t) => ({ user: t.var('access'), body: batch }));
+    await diff.send('POST /analytics/events/batch', 'server', () => ({ body: batch }));
+    await diff.send('POST /analytics/events/batch', 'admin', () => ({ body: batch }));
+    await diff.badInputs('POST /analytics/events/batch', 'client', () => ({ body: batch }), {
+      'body.session_replay_segment_id': ['empty', 'missing', { label: 'uuid v0', value: '00000000-0000-0000-0000-000000000000' }],
+      'body.batch_id': ['type', 'null'],
+      'body.sent_at_ms': ['type', { label: 'negative', value: -1 }, { label: 'fraction', value: 1.5 }, { label: 'numeric string', value: '12' }],
+      'body.events': ['missing', 'type', { label: 'none', value: [] }, { label: 'bad event', value: [{ event_type: 'x', event_at_ms: -1, data: null }] }],
+    });
   });
 });

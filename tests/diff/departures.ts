@@ -44,6 +44,14 @@ export const DEPARTURES: readonly Departure[] = [
     route: 'POST /internal/send-test-email', access: 'admin', where: /^body\.error_message$/,
     reason: 'SMTP failures keep the emulator\'s own client wording; the backend words them after nodemailer\'s error codes',
   },
+  {
+    route: 'GET /internal/email-templates', access: 'admin', where: /^body\.templates\[\d+\]\.tsx_source$/,
+    reason: 'the built-in templates\' TSX sources (and a new template\'s starting source) are the emulator\'s own text, not the service\'s; ids, names, order and themes are compared',
+  },
+  {
+    route: 'PATCH /internal/email-templates/{templateId}', access: 'admin', where: /^body\.rendered_html$/,
+    reason: 'the emulator runs no user code: it does not build or render TSX, and answers a preview page showing the source',
+  },
 ];
 
 /** Route × access pairs the emulator serves that no scenario sends, each with the reason. */

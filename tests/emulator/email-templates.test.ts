@@ -4,6 +4,8 @@
  */
 import { emulatorUnderTest } from './support/emulator-under-test';
 import { adminHeaders, call, clientHeaders, DEMO, serverHeaders } from './helpers';
+import { BUILT_IN_TEMPLATES } from '../../emulator/email-templates/catalogue';
+import { orderedTemplates } from '../../emulator/email-templates/store';
 
 const { emu, h } = emulatorUnderTest({ log: () => undefined });
 
@@ -38,6 +40,11 @@ const listTemplates = async (): Promise<Template[]> =>
   (await call<{ templates: Template[] }>(h, 'GET', '/internal/email-templates', { headers: adminHeaders() })).body.templates;
 
 describe('on the shared email server (the default)', () => {
+  it('the project\'s own templates follow the built-in ones, in id order (the service keeps them in a jsonb object)', () => {
+    const own = { displayName: 'x', tsxSource: 'x' };
+    const ids = orderedTemplates({ 'ffffffff-0000-4000-8000-000000000000': own, ...BUILT_IN_TEMPLATES, '00000000-0000-4000-8000-000000000000': own }).map(([id]) => id);
+    expect(ids).toEqual([...Object.keys(BUILT_IN_TEMPLATES), '00000000-0000-4000-8000-000000000000', 'ffffffff-0000-4000-8000-000000000000']);
+  });
   it('GET lists the seven built-in templates: {id, display_name, tsx_source}, no theme_id', async () => {
     const templates = await listTemplates();
     expect(templates.map((t) => [t.id, t.display_name])).toEqual(BUILT_IN);
@@ -68,12 +75,12 @@ describe('with the project\'s own SMTP server', () => {
     expect(r.status).toBe(200);
   });
 
-  it('POST {display_name} creates a template with a starter source; GET lists it with theme_id null', async () => {
+  it('POST {display_name} creates a template with a starter source; GET lists it without theme_id (null is left out, as the service)', async () => {
     const created = await call<{ id: string }>(h, 'POST', '/internal/email-templates', { headers: adminHeaders(), body: { display_name: 'Welcome' } });
     expect(created.status).toBe(200);
     expect(Object.keys(created.body)).toEqual(['id']);
     const mine = (await listTemplates()).find((t) => t.id === created.body.id);
-    expect(mine).toEqual({ id: created.body.id, display_name: 'Welcome', tsx_source: expect.stringMatching(/<Subject /), theme_id: null });
+    expect(mine).toEqual({ id: created.body.id, display_name: 'Welcome', tsx_source: expect.stringMatching(/<Subject /) });
   });
 
   it('PATCH {tsx_source, theme_id} saves a source that has EmailTemplate, Subject and NotificationCategory; answers {rendered_html}', async () => {
@@ -108,7 +115,11 @@ describe('with the project\'s own SMTP server', () => {
     }
     expectKnown(await call(h, 'DELETE', '/internal/email-templates/password_reset', { headers: adminHeaders() }), 400, 'SCHEMA_ERROR');
     expectKnown(await call(h, 'PATCH', `/internal/email-templates/${PASSWORD_RESET_ID}`, { headers: adminHeaders(), body: {} }), 400, 'SCHEMA_ERROR');
-    expectKnown(await call(h, 'PATCH', `/internal/email-templates/${PASSWORD_RESET_ID}`, { headers: adminHeaders(), body: { tsx_source: SOURCE, theme_id: 'dark' } }), 400, 'SCHEMA_ERROR');
+    const dark = await call(h, 'PATCH', `/internal/email-templates/${PASSWORD_RESET_ID}`, { headers: adminHeaders(), body: { tsx_source: SOURCE, theme_id: 'dark' } });
+    expectKnown(dark, 400, 'SCHEMA_ERROR');
+    expect(dark.body.error).toMatch(/\n {2}- body\.theme_id is invalid$/);
+    const extra = await call(h, 'POST', '/internal/email-templates', { headers: adminHeaders(), body: { display_name: 'x', subject: 'y' } });
+    expect([extra.status, extra.body.error]).toEqual([400, expect.stringMatching(/\n {2}- body contains unknown properties: subject$/)]);
   });
 
   it('DELETE answers {} and the template is gone from the list', async () => {

@@ -72,20 +72,45 @@ describe('authorize errors', () => {
 describe('callback errors', () => {
   const run = async (flow: Flow, acct = account()) => callback(h, await consent(h, flow, acct), flow.cookie);
 
-  it('unknown state → 400 text; a replayed callback finds no state', async () => {
+  it('unknown state → 400 text; a replayed callback finds its provider code spent (invalid grant)', async () => {
     const unknown = await call(h, 'GET', '/api/v1/auth/oauth/callback/github?state=nope&code=x');
     expect([unknown.status, unknown.text]).toEqual([400, 'Invalid OAuth state. Please try signing in again.']);
     const flow = await startFlow(h);
     const url = await consent(h, flow, account());
     expect((await callback(h, url)).status).toBe(303);
     const replay = await callback(h, url);
-    expect([replay.status, replay.text]).toEqual([400, 'Invalid OAuth state. Please try signing in again.']);
+    expect([replay.status, replay.text]).toEqual([400, 'Inner OAuth callback failed due to invalid grant. Please try again.']);
+    // A JSON-mode flow has no inner cookie, so none is deleted; nor for an unknown state.
+    expect([replay.headers.get('set-cookie'), unknown.headers.get('set-cookie')]).toEqual([null, null]);
   });
-  it('more than 10 minutes after authorize → OUTER_OAUTH_TIMEOUT (408)', async () => {
+  it('a state named like an Object member (__proto__, constructor, toString) is unknown, not a prototype\'s member', async () => {
+    await startFlow(h); // the flow table exists
+    for (const state of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const r = await call(h, 'GET', `/api/v1/auth/oauth/callback/github?state=${state}&code=x`);
+      expect([state, r.status, r.text]).toEqual([state, 400, 'Invalid OAuth state. Please try signing in again.']);
+      expect((await call(h, 'GET', `/emulator/oauth/github/authorize?state=${state}`)).status).toBe(400);
+    }
+  });
+  it('more than 10 minutes after authorize → OUTER_OAUTH_TIMEOUT, redirected to the app like every known error of the callback', async () => {
     const flow = await startFlow(h);
     const url = await consent(h, flow, account());
     emu.clock.advance(10 * 60_000 + 1);
-    expect(codeOfReply(await callback(h, url))).toEqual([408, 'OUTER_OAUTH_TIMEOUT']);
+    const r = await callback(h, url);
+    expect([r.status, errorOf(r).errorCode]).toEqual([307, 'OUTER_OAUTH_TIMEOUT']);
+  });
+  it('a provider turned off since authorize → OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, sent back on the redirect URL', async () => {
+    const flow = await startFlow(h);
+    const url = await consent(h, flow, account());
+    const r = await withConfig({ oauthProviders: project().config.oauthProviders.filter((p) => p.id !== 'github') }, () => callback(h, url));
+    expect([r.status, errorOf(r).target, errorOf(r).errorCode]).toEqual([307, REDIRECT_URI, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED']);
+  });
+  it('a callback on another enabled provider\'s path is an invalid grant (its provider refuses the code)', async () => {
+    const flow = await startFlow(h);
+    const url = new URL(await consent(h, flow, account()), 'http://emu.test');
+    const github = project().config.oauthProviders.find((p) => p.id === 'github')!;
+    const r = await withConfig({ oauthProviders: [...project().config.oauthProviders, { ...github, id: 'google' }] },
+      () => call(h, 'GET', `/api/v1/auth/oauth/callback/google${url.search}`));
+    expect([r.status, r.text]).toEqual([400, 'Inner OAuth callback failed due to invalid grant. Please try again.']);
   });
   it('denial at the provider → 307 to redirect_uri with error=server_error and OAUTH_PROVIDER_ACCESS_DENIED', async () => {
     const flow = await startFlow(h);
@@ -96,10 +121,10 @@ describe('callback errors', () => {
     });
     expect(new URL(r.headers.get('location')!).searchParams.get('error_description')).toBe(errorOf(r).message);
   });
-  it('a bad provider code is a 400 text error', async () => {
+  it('a bad provider code is the service\'s invalid-grant text error', async () => {
     const flow = await startFlow(h);
     const r = await call(h, 'GET', `/api/v1/auth/oauth/callback/github?state=${flow.innerState}&code=forged`);
-    expect(r.status).toBe(400);
+    expect([r.status, r.text]).toEqual([400, 'Inner OAuth callback failed due to invalid grant. Please try again.']);
     expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
   });
   it('untrusted redirect_uri → REDIRECT_URL_NOT_WHITELISTED, redirected to a trusted error_redirect_uri, else answered directly', async () => {

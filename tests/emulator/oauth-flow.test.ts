@@ -67,16 +67,18 @@ describe('redirect mode and the inner cookie', () => {
   it('307 with the exact inner cookie; the callback needs it and always deletes it', async () => {
     const flow = await startFlow(h, { stack_response_mode: 'redirect' });
     expect(flow.reply.status).toBe(307);
-    // Expires as well as Max-Age, as the real backend (issue 20).
-    expect(flow.reply.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${flow.innerState}=true; Path=/; Expires=[^;]+ GMT; Max-Age=600; HttpOnly$`));
+    // Expires as well as Max-Age, and Secure, as the real backend (issue 20).
+    expect(flow.reply.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${flow.innerState}=true; Path=/; Expires=[^;]+ GMT; Max-Age=600; Secure; HttpOnly$`));
     const url = await consent(h, flow, account());
     const noCookie = await callback(h, url);
     expect(noCookie.status).toBe(400);
     expect(noCookie.text).toMatch(/^Inner OAuth cookie not found/);
-    expect(noCookie.headers.get('set-cookie')).toBe(`stack-oauth-inner-${flow.innerState}=; Path=/; Max-Age=0; HttpOnly`);
+    // Deleted as the service's framework does: empty, Expires in 1970.
+    const deleted = `stack-oauth-inner-${flow.innerState}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    expect(noCookie.headers.get('set-cookie')).toBe(deleted);
     const ok = await callback(h, url, flow.cookie);
     expect(ok.status).toBe(303);
-    expect(ok.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect(ok.headers.get('set-cookie')).toBe(deleted);
     expect((await exchange(h, flow, codeOf(ok.headers.get('location')!))).status).toBe(200);
   });
   it('the callback also accepts a form POST (form_post providers)', async () => {

@@ -63,6 +63,20 @@ describe('passkey options', () => {
     const r = await call(h, 'POST', '/auth/passkey/initiate-passkey-registration', { headers: clientHeaders(), body: {} });
     expect([r.status, r.body.code]).toEqual([400, 'SCHEMA_ERROR']);
   });
+  it('register and sign-in look the code up first: any other code, of any length, signed in or not, is VERIFICATION_CODE_NOT_FOUND', async () => {
+    const credential = { id: 'AAAA', response: { clientDataJSON: 'e30' } };
+    for (const [path, body] of [
+      ['/auth/passkey/register', { credential, code: 'c'.repeat(45) }],
+      ['/auth/passkey/register', { credential: 'not-an-object', code: 'short' }],
+      ['/auth/passkey/sign-in', { authentication_response: credential, code: '' }],
+      ['/auth/passkey/sign-in', { authentication_response: 'not-an-object', code: 'c'.repeat(45) }],
+    ] as const) {
+      const r = await call(h, 'POST', path, { headers: clientHeaders(), body });
+      expect([path, r.status, r.body.code]).toEqual([path, 404, 'VERIFICATION_CODE_NOT_FOUND']);
+    }
+    const missing = await call(h, 'POST', '/auth/passkey/register', { headers: clientHeaders(), body: { code: 'c'.repeat(45) } });
+    expect([missing.status, missing.body.code, missing.body.error]).toEqual([400, 'SCHEMA_ERROR', expect.stringContaining('body.credential must be defined')]);
+  });
 });
 
 describe('passkey registration and sign-in', () => {
@@ -114,8 +128,8 @@ describe('passkey failures', () => {
     const user = await signUp(h);
     const authenticator = new SoftAuthenticator();
     const cases = [
-      // As the hosted service: an untrusted origin is refused with PASSKEY_AUTHENTICATION_FAILED, even while registering.
-      [{ origin: 'https://evil.example.com' }, 'PASSKEY_AUTHENTICATION_FAILED', 'Passkey registration failed because the origin is not allowed'],
+      // As the service (measured, issue 20): an untrusted origin is PASSKEY_REGISTRATION_FAILED while registering.
+      [{ origin: 'https://evil.example.com' }, 'PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the origin is not allowed'],
       [{ origin: ORIGIN, challenge: 'd3Jvbmc' }, 'PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid'],
       [{ origin: ORIGIN, rpId: 'other.localhost' }, 'PASSKEY_REGISTRATION_FAILED', 'Passkey registration failed because the verification response is invalid'],
     ] as const;

@@ -12,7 +12,8 @@ export type Part = 'body' | 'query' | 'params';
 
 /** `Request validation failed on POST /api/v1/x:\n  - body contains unknown properties: a, b`. */
 export function schemaErrorOf(method: string, path: string, lines: readonly string[]): KnownErrorThrow {
-  const message = `Request validation failed on ${method} ${path}:\n${lines.map((l) => `  - ${l}`).join('\n')}`;
+  // As the service's deindent: a line's own line breaks (a printed object) continue at the list's indentation.
+  const message = `Request validation failed on ${method} ${path}:\n${lines.map((l) => `  - ${l.replace(/\n/g, '\n  ')}`).join('\n')}`;
   return known('SCHEMA_ERROR', { message });
 }
 

@@ -18,8 +18,22 @@ const createBody = z.strictObject({
   has_super_secret_admin_key: z.boolean(),
 });
 
-// `revoked` only accepts `true`: keys cannot be un-revoked.
-const updateBody = z.strictObject({ description: z.string().optional(), revoked: z.literal(true).optional() });
+/**
+ * `revoked` only accepts `true`: keys cannot be un-revoked. The service's field is yup's boolean().oneOf([true]), so a
+ * value that is no boolean even after yup's cast gets both lines: the type error, then the allowed values.
+ */
+const yupBoolean = (value: unknown): boolean | undefined => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (/^(true|1)$/i.test(String(value))) return true;
+  return /^(false|0)$/i.test(String(value)) ? false : undefined;
+};
+const onlyTrue = z.unknown().superRefine((value, ctx) => {
+  const cast = yupBoolean(value);
+  if (cast === undefined) ctx.addIssue({ code: 'invalid_type', expected: 'boolean', input: value });
+  if (cast !== true) ctx.addIssue({ code: 'invalid_value', values: [true], input: value });
+}).transform((): true => true);
+const updateBody = z.strictObject({ description: z.string().optional(), revoked: onlyTrue.optional() });
 
 function findSet(core: EmulatorCore, projectId: string, id: string): ApiKeySetRecord {
   const set = core.state.apiKeySets[id];

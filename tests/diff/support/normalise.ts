@@ -101,8 +101,9 @@ export class Labeller {
     // A WebAuthn user handle is the user id, base64url-encoded.
     const decoded = /^[A-Za-z0-9_-]{48}$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : '';
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(decoded)) return `<base64url ${this.label(decoded, 'id', where)}>`;
-    // A JWK's key material (x, y) is as random as a token.
-    if (field === 'x' || field === 'y') return this.label(value, 'key', where);
+    // A JWK's key material (x, y) is as random as a token; so is a key id, even one that happens to look like a
+    // code (all capitals: 'BRAA49_LKTWW' was once kept as a value and failed a run).
+    if (field === 'x' || field === 'y' || field === 'kid') return this.label(value, 'key', where);
     if (SECRET_FIELD.test(field) && !KEEP_VALUE.test(value) && !/\s/.test(value) && value.length >= 6 && !value.includes('://')) {
       return this.label(value, isJwt(value) ? 'jwt' : 'secret', where);
     }

@@ -136,3 +136,30 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
   }
   config.oauthProviders = providers.sort((a, b) => a.id.localeCompare(b.id));
 }
+
+const sortedDefs = (defs: Record<string, PermissionDefinition>): string =>
+  JSON.stringify(Object.values(defs).map((d) => ({ ...d, containedPermissionIds: [...d.containedPermissionIds].sort() })).sort((a, b) => a.id.localeCompare(b.id)));
+const sortedIds = (ids: readonly string[]): string => JSON.stringify([...ids].sort());
+
+/** The keys to write so that `override` gives the config's current values where it no longer does. */
+export function configChanges(config: ProjectConfig, override: Override): Override {
+  const rendered = structuredClone(config);
+  applyOverride(rendered, override);
+  const current = legacyOverride(config);
+  const out: Override = {};
+  for (const [key, leaf] of Object.entries(MODELLED_LEAVES)) if (rendered[leaf.field] !== config[leaf.field]) out[key] = config[leaf.field];
+  if (sortedDefs(rendered.teamPermissionDefinitions) !== sortedDefs(config.teamPermissionDefinitions)
+    || sortedDefs(rendered.projectPermissionDefinitions) !== sortedDefs(config.projectPermissionDefinitions)) {
+    out['rbac.permissions'] = Object.fromEntries(Object.entries(current).filter(([k]) => k.startsWith('rbac.permissions.')).map(([k, v]) => [k.slice('rbac.permissions.'.length), v]));
+  }
+  const defaults = [
+    ['teamMember', 'teamMemberDefaultPermissions'], ['teamCreator', 'teamCreatorDefaultPermissions'], ['signUp', 'userDefaultPermissions'],
+  ] as const;
+  for (const [name, field] of defaults) {
+    if (sortedIds(rendered[field]) !== sortedIds(config[field])) out[`rbac.defaultPermissions.${name}`] = idSet(config[field]);
+  }
+  if (JSON.stringify(rendered.oauthProviders) !== JSON.stringify([...config.oauthProviders].sort((a, b) => a.id.localeCompare(b.id)))) {
+    out['auth.oauth.providers'] = current['auth.oauth.providers'];
+  }
+  return out;
+}

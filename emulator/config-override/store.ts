@@ -6,7 +6,7 @@
 import type { EmulatorCore } from '../core';
 import { emptyTable } from '../state/state';
 import type { ProjectRecord } from '../state/records';
-import { applyOverride, legacyKeysFor, legacyOverride } from './legacy';
+import { applyOverride, configChanges, legacyKeysFor, legacyOverride } from './legacy';
 import { OVERRIDE_LEVELS, type OverrideLevel } from './schema';
 import type { Override } from './validate';
 
@@ -21,8 +21,13 @@ const rowKey = (projectId: string, level: OverrideLevel): string => `${projectId
 /** The stored override of a level (the environment one derived from the project on first use). */
 export function readOverride(core: EmulatorCore, project: ProjectRecord, level: OverrideLevel): Override {
   const stored = table(core)[rowKey(project.id, level)];
-  if (stored !== undefined) return stored;
-  return level === 'environment' ? legacyOverride(project.config) : {};
+  if (stored === undefined) return level === 'environment' ? legacyOverride(project.config) : {};
+  if (level !== 'environment') return stored;
+  // Other routes (permission definitions, OAuth providers, …) change the project config directly; as in the
+  // service, where they write the environment override, those changes are part of it.
+  const refreshed = mergeOverride(stored, configChanges(project.config, stored));
+  table(core)[rowKey(project.id, level)] = refreshed;
+  return refreshed;
 }
 
 /** The service's merge: each written key replaces that key and every key below it, then is set. */

@@ -63,6 +63,13 @@ describeDiff('admin: config overrides', {}, (diff) => {
     await diff.send(ROUTE_GET, 'admin', () => ({ params: { level: 'environment' } }), { status: 200 });
   });
 
+  test('a permission definition made by its own route is in the override and survives an override write', async () => {
+    await diff.send('POST /team-permission-definitions', 'admin', () => ({ body: { id: 'reviewer', description: 'Reviews' } }), { status: 201 });
+    await compareEnvironment('after a permission definition');
+    await diff.send(ROUTE_PATCH, 'admin', () => ({ params: { level: 'environment' }, body: { config_override_string: JSON.stringify({ 'auth.passkey.allowSignIn': true }) } }), { status: 200 });
+    await diff.send('GET /team-permission-definitions', 'admin', () => ({}), { status: 200 });
+  });
+
   test('PUT: project and branch replace their override, branch needs a source', async () => {
     await diff.send(ROUTE_PUT, 'admin', () => ({ params: { level: 'branch' }, body: { config_string: JSON.stringify({ 'teams.allowClientTeamCreation': true }) } }), { status: 400 });
     await diff.send(ROUTE_PUT, 'server', () => ({

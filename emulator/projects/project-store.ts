@@ -5,6 +5,7 @@ import type { ProjectRecord, UserRecord } from '../state/records';
 import { isTeamMember } from '../state/teams';
 import { newProjectRecord } from '../state/project-defaults';
 import { applyProjectUpdate, type ProjectCreateBody } from './project-input';
+import { deleteOverrides } from '../config-override/store';
 
 /** A dashboard user manages a project when they belong to its owner team (the admin-token rule of §1.3). */
 export function projectsManagedBy(core: EmulatorCore, user: UserRecord): ProjectRecord[] {
@@ -32,4 +33,5 @@ export function deleteProjectCascade(core: EmulatorCore, projectId: string): voi
   }
   s.teamPermissionGrants = s.teamPermissionGrants.filter((g) => g.projectId !== projectId);
   s.projectPermissionGrants = s.projectPermissionGrants.filter((g) => g.projectId !== projectId);
+  deleteOverrides(core, projectId);
 }

@@ -4,6 +4,7 @@ import { adminUtilityRoutes } from './admin-utils.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { userTeamApiKeyRoutes } from './user-team-api-keys.routes';
 import { emailTemplateRoutes } from './email-templates.routes';
+import { configOverrideRoutes } from './config-override.routes';
 import { projectRoutes } from './projects.routes';
 import { anonymousRoutes } from './anonymous.routes';
 import { devRoutes } from './dev.routes';
@@ -70,4 +71,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...userTeamApiKeyRoutes,
   ...emailTemplateRoutes,
   ...adminUtilityRoutes,
+  ...configOverrideRoutes,
 ];

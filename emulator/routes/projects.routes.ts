@@ -4,6 +4,7 @@ import { created, json, list, success } from '../http/respond';
 import { ADMIN_ACCESS, ALL_ACCESS, defineRoute, type Route, type RouteContext } from '../http/route';
 import { adminProjectJson, clientProjectJson } from '../projects/project-view';
 import { applyProjectUpdate, projectBodyProblems, projectCreateBody, projectUpdateBody, type ProjectUpdateBody } from '../projects/project-input';
+import { syncLegacyConfig } from '../config-override/store';
 import { createProject, deleteProjectCascade, projectsManagedBy } from '../projects/project-store';
 import { isTeamMember } from '../state/teams';
 import type { UserRecord } from '../state/records';
@@ -14,11 +15,12 @@ function adminCurrentRoutes(path: string): Route[] {
   return [
     defineRoute({
       method: 'PATCH', path, access: ADMIN_ACCESS, body: projectUpdateBody,
-      handler: ({ body, requireAuth, schemaError }: RouteContext<ProjectUpdateBody, unknown, unknown>) => {
+      handler: ({ core, body, requireAuth, schemaError }: RouteContext<ProjectUpdateBody, unknown, unknown>) => {
         const { project } = requireAuth();
         const problems = projectBodyProblems(body);
         if (problems.length > 0) schemaError(...problems);
         applyProjectUpdate(project, body);
+        syncLegacyConfig(core, project, Object.keys(body.config ?? {}));
         return json(adminProjectJson(project));
       },
     }),

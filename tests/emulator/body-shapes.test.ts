@@ -457,6 +457,12 @@ beforeAll(async () => {
   record('PATCH /internal/projects/current', 'admin', await call(h, 'PATCH', '/internal/projects/current', { headers: managed(madeProject.body.id), body: { description: 'shape' } }));
   record('DELETE /internal/projects/current', 'admin', await call(h, 'DELETE', '/internal/projects/current', { headers: managed(madeProject.body.id) }));
 
+  // Config overrides (the branch level: it takes a source on PUT).
+  const overridePath = '/internal/config/override/branch';
+  record('GET /internal/config/override/{level}', 'admin', await call(h, 'GET', overridePath, { headers: adminHeaders() }));
+  record('PUT /internal/config/override/{level}', 'admin', await call(h, 'PUT', overridePath, { headers: adminHeaders(), body: { config_string: '{}', source: { type: 'unlinked' } } }));
+  record('PATCH /internal/config/override/{level}', 'admin', await call(h, 'PATCH', overridePath, { headers: adminHeaders(), body: { config_override_string: '{}' } }));
+
   // Email templates and the SMTP test (a refused connection answers success false with error_message).
   record('GET /internal/email-templates', 'admin', await call(h, 'GET', '/internal/email-templates', { headers: adminHeaders() }));
   // Changing templates needs the project's own SMTP server; back to the shared one afterwards.

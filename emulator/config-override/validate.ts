@@ -1,0 +1,103 @@
+/**
+ * Parses and checks an override string as the service does before storing it (upstream getConfigOverrideErrors):
+ * every failure is a plain-text 400 with the service's wording.
+ */
+import { statusError } from '../http/errors';
+import { printedValue } from './printed';
+import { MODELLED_LEAVES, knownChildren, type OverrideLevel } from './schema';
+
+export type Override = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const bad = (message: string): never => {
+  throw statusError(400, message);
+};
+
+function firstDottedKey(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('.')) return key;
+    const inner = firstDottedKey(child);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/** The smallest prefix of `key` the schema does not have, or undefined when every known object has it. */
+function unknownPrefix(level: OverrideLevel, key: string): string | undefined {
+  const parts = key.split('.');
+  for (let i = 0; i < parts.length; i++) {
+    const children = knownChildren(level, parts.slice(0, i).join('.'));
+    if (children === undefined) return undefined; // an object the emulator takes as sent
+    if (!children.includes(parts[i]!)) return parts.slice(0, i + 1).join('.');
+  }
+  return undefined;
+}
+
+/** Checks a value placed at `path`: modelled leaves must be booleans (or null); known objects have known children. */
+function checkValue(level: OverrideLevel, path: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  if (Object.hasOwn(MODELLED_LEAVES, path)) {
+    if (typeof value !== 'boolean') bad(`${path} must be a \`boolean\` type, but the final value was: \`${printedValue(value)}\`.`);
+    return;
+  }
+  const children = knownChildren(level, path);
+  if (children === undefined) return;
+  if (!isObject(value)) bad(`${path} must be a \`object\` type, but the final value was: \`${printedValue(value)}\`.`);
+  const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).filter((k) => !children.includes(k));
+  if (unknown.length > 0) bad(`${path} contains unknown properties: ${unknown.join(', ')}`);
+  for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child);
+}
+
+/**
+ * What the service makes of a parsed value that is no object. The project level takes it as it is (so the service's
+ * two checks answer); below it, the migration keeps its entries (a number or boolean has none; a string or array one
+ * per index). `null` fails inside the service's migration (a 500); here it is the first check's 400.
+ */
+function asOverride(level: OverrideLevel, parsed: unknown): Override {
+  if (parsed === null || (level === 'project' && typeof parsed !== 'object')) return bad('Config override must be a non-null object.');
+  if (level === 'project' && Array.isArray(parsed)) return bad('Config override must be plain old JavaScript object.');
+  if (typeof parsed !== 'object' && typeof parsed !== 'string') return {};
+  return Object.fromEntries(Object.entries(parsed as object));
+}
+
+/** The migration drops `sourceOfTruth` below the project level (upstream migrateConfigOverride). */
+function migrated(level: OverrideLevel, override: Override): Override {
+  if (level === 'project') return override;
+  return Object.fromEntries(Object.entries(override).filter(([k]) => k !== 'sourceOfTruth' && !k.startsWith('sourceOfTruth.')));
+}
+
+/** An index entry (from a string or array) is checked as an object without properties, as the service does. */
+function checkIndexEntry(key: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  if (!isObject(value)) bad(`${key} must be a \`object\` type, but the final value was: \`${printedValue(value)}\`.`);
+  const keys = Object.keys(value as Record<string, unknown>);
+  if (keys.length > 0) bad(`${key} contains unknown properties: ${keys.join(', ')}`);
+}
+
+/** The override in `text`, or the service's 400. */
+export function parseOverride(level: OverrideLevel, text: string): Override {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return bad('Invalid config JSON');
+  }
+  const override = migrated(level, asOverride(level, parsed));
+  for (const value of Object.values(override)) {
+    const dotted = firstDottedKey(value);
+    if (dotted !== undefined) bad(`Key ${dotted} contains a dot, which is not allowed in config override.`);
+  }
+  for (const [key, value] of Object.entries(override)) {
+    if (/^\d+$/.test(key)) {
+      checkIndexEntry(key, value);
+      continue;
+    }
+    const prefix = unknownPrefix(level, key);
+    if (prefix !== undefined) bad(`The key ${JSON.stringify(key)} is not valid (nested object not found in schema: ${JSON.stringify(prefix)}).`);
+    checkValue(level, key, value);
+  }
+  return override;
+}

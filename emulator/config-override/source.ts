@@ -40,6 +40,7 @@ export function sourceProblem(source: unknown): string | undefined {
   if (source === null) return 'body.source cannot be null';
   const all = VARIANTS.map((v) => variantProblems(source, v));
   if (all.some((problems) => problems.length === 0)) return undefined;
-  const schemas = all.map((problems, i) => [`    Schema ${i}:`, ...problems.map((p) => `      ${p}`)].join('\n'));
+  // Two spaces less than the service prints: schemaErrorOf indents every continuation line by two (its deindent).
+  const schemas = all.map((problems, i) => [`  Schema ${i}:`, ...problems.map((p) => `    ${p}`)].join('\n'));
   return ['body.source is not matched by any of the provided schemas:', ...schemas].join('\n');
 }

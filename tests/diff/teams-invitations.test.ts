@@ -3,6 +3,9 @@ import { describeDiff } from './support/suite';
 import type { Target } from './support/targets';
 import { addPerson, NO_SUCH_ID, quietly, tokenOf } from './teams-people';
 
+/** The service lists a team's invitations in no stated order (its query has no ORDER BY): compared sorted by recipient. */
+const UNORDERED = { unorderedBy: { items: 'recipient_email' } } as const;
+
 const CALLBACK = 'http://localhost:3000/handler/team-invitation';
 
 describeDiff('teams: invitations', {}, (diff) => {
@@ -25,19 +28,19 @@ describeDiff('teams: invitations', {}, (diff) => {
 
   test('listing by team and by user; the one-of rules', async () => {
     const byTeam = (t: Target) => ({ query: { team_id: t.var('team') } });
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...byTeam(t) }));
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...byTeam(t) }), UNORDERED);
     // One invitation stays outstanding per listing: the service lists in id order, which differs between targets.
     await quietly(diff, 'DELETE', (t) => `/team-invitations/${t.var('inviteYan')}?team_id=${t.var('team')}`);
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), ...byTeam(t) }));
-    await diff.send('GET /team-invitations', 'client', (t) => byTeam(t));
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), query: { user_id: 'me' } }), { status: 200 });
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), query: { user_id: t.var('ann') } }));
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann') }));
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), query: { team_id: t.var('team'), user_id: 'me' } }));
-    await diff.send('GET /team-invitations', 'server', () => ({ query: { team_id: NO_SUCH_ID } }));
-    await diff.send('GET /team-invitations', 'server', (t) => ({ query: { user_id: t.var('bob') } }), { status: 200 });
-    await diff.send('GET /team-invitations', 'server', () => ({ query: { user_id: NO_SUCH_ID } }), { status: 200 });
-    await diff.send('GET /team-invitations', 'admin', (t) => ({ query: { user_id: t.var('bob') } }), { status: 200 });
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), ...byTeam(t) }), UNORDERED);
+    await diff.send('GET /team-invitations', 'client', (t) => byTeam(t), UNORDERED);
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), query: { user_id: 'me' } }), { status: 200, ...UNORDERED });
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), query: { user_id: t.var('ann') } }), UNORDERED);
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann') }), UNORDERED);
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), query: { team_id: t.var('team'), user_id: 'me' } }), UNORDERED);
+    await diff.send('GET /team-invitations', 'server', () => ({ query: { team_id: NO_SUCH_ID } }), UNORDERED);
+    await diff.send('GET /team-invitations', 'server', (t) => ({ query: { user_id: t.var('bob') } }), { status: 200, ...UNORDERED });
+    await diff.send('GET /team-invitations', 'server', () => ({ query: { user_id: NO_SUCH_ID } }), { status: 200, ...UNORDERED });
+    await diff.send('GET /team-invitations', 'admin', (t) => ({ query: { user_id: t.var('bob') } }), { status: 200, ...UNORDERED });
   });
 
   test('accept by code: check-code, details, accept; signed out, used, wrong and short codes', async () => {
@@ -73,7 +76,7 @@ describeDiff('teams: invitations', {}, (diff) => {
     const catMail = diff.email('cat');
     await diff.send('POST /team-invitations/send-code', 'server', (t) => send('team', catMail)(t), { status: 200, save: { inviteCat: 'id' } });
     const accept = (user: string) => (t: Target) => ({ params: { id: t.var('inviteCat') }, query: { user_id: user === 'me' ? 'me' : user === 'nobody' ? NO_SUCH_ID : t.var(user) } });
-    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'cat'), query: { user_id: 'me' } }), { status: 200 });
+    await diff.send('GET /team-invitations', 'client', async (t) => ({ user: await tokenOf(t, 'cat'), query: { user_id: 'me' } }), { status: 200, ...UNORDERED });
     await diff.send('POST /team-invitations/{id}/accept', 'client', async (t) => ({ user: await tokenOf(t, 'cat'), ...accept('ann')(t) }));
     await diff.send('POST /team-invitations/{id}/accept', 'client', (t) => accept('me')(t));
     await diff.send('POST /team-invitations/{id}/accept', 'client', async (t) => ({ user: await tokenOf(t, 'cat'), params: { id: t.var('inviteCat') } }));
@@ -92,7 +95,7 @@ describeDiff('teams: invitations', {}, (diff) => {
     await diff.send('DELETE /team-invitations/{id}', 'server', (t) => ({ ...revoke(t), query: { team_id: NO_SUCH_ID } }));
     await diff.send('DELETE /team-invitations/{id}', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...revoke(t) }), { status: 200 });
     await diff.send('DELETE /team-invitations/{id}', 'admin', (t) => ({ params: { id: t.var('inviteCat') }, query: { team_id: t.var('team') } }), { status: 200 });
-    await diff.send('GET /team-invitations', 'server', (t) => ({ query: { team_id: t.var('team') } }), { status: 200 });
+    await diff.send('GET /team-invitations', 'server', (t) => ({ query: { team_id: t.var('team') } }), { status: 200, ...UNORDERED });
     // Last: an empty email passes and leaves one more invitation outstanding (listings above show one at a time).
     await diff.badInputs('POST /team-invitations/send-code', 'client', async (t) => ({ user: await tokenOf(t, 'ann'), ...send('team', diff.email('zed'))(t) }), {
       'body.email': ['email', 'empty', 'missing'],

@@ -12,7 +12,7 @@ import { DEPARTURES } from '../departures';
 import { badValue, kindLabel, withBadField, withUnknownField, type BadKind, type FieldPath } from './bad-inputs';
 import { compareJson, compareReplies, show, type Difference } from './compare';
 import { createProjects, type ProjectOptions } from './project';
-import type { Reply } from './reply';
+import { valueAt, type Reply } from './reply';
 import { concretePath, openTargets, type Access, type MailView, type Target, type WireRequest } from './targets';
 
 export type Build = (t: Target) => WireRequest | Promise<WireRequest>;
@@ -22,6 +22,19 @@ export interface SendOptions {
   save?: Record<string, string>;
   /** The real backend's status this step is written for: another one is a mistake in the scenario (it throws). */
   status?: number;
+  /**
+   * Arrays of the body the service returns in no stated order (a query without ORDER BY), each with the field to
+   * sort both replies' items by before comparing: `{ items: 'recipient_email' }`. Everything else is still compared.
+   */
+  unorderedBy?: Record<string, string>;
+}
+
+/** Sorts, in place, the array at `path` of a JSON body by the string value of each item's `key`. */
+function sortArrayAt(json: unknown, path: string, key: string): void {
+  const array = valueAt(json, path);
+  if (!Array.isArray(array)) return;
+  const keyOf = (item: unknown): string => String((item as Record<string, unknown> | null)?.[key] ?? '');
+  array.sort((x, y) => (keyOf(x) < keyOf(y) ? -1 : keyOf(x) > keyOf(y) ? 1 : 0));
 }
 
 export interface Pair {
@@ -99,6 +112,7 @@ function makeSuite(targets: () => { real: Target; emulator: Target }, rec: Recor
         const spec = await build(t);
         return t.request(method, concretePath(template, spec), access, spec);
       })) as [Reply, Reply];
+      for (const [path, key] of Object.entries(options.unorderedBy ?? {})) for (const reply of [a, b]) sortArrayAt(reply.json, path, key);
       const differences = compareReplies(a, b, { real: real.labels, emulator: emulator.labels }, at);
       rec.add(route, access, differences);
       const pair: Pair = {

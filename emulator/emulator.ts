@@ -7,6 +7,7 @@ import { Router } from './http/router';
 import { createOutbox, type Outbox } from './outbox';
 import { ALL_ROUTES } from './routes';
 import { exportState, importState } from './state/persist';
+import { parseTrustedDomain, trustOnDemoProject } from './dev/trusted-domains';
 import { seedState } from './state/seed';
 import { emptyState, type State } from './state/state';
 import { revokeSessions } from './tokens/revoke';
@@ -39,6 +40,11 @@ export interface Emulator {
   setDemoUrl(url: string | null): void;
   /** Turns refresh-token rotation with reuse detection on or off (off by default; reset turns it off). */
   setRotation(settings: RotationSettings): void;
+  /**
+   * Trusts more origins on the demo project (`--trust`), now and after every reset; a state loaded later keeps its
+   * own domains, so call it after loading. Throws TrustedDomainError for anything but an http(s) origin.
+   */
+  trustDomains(origins: readonly string[]): void;
   /** Revokes sessions server-side: the one holding `refreshToken`, or every session of `userId`. Returns how many. */
   revokeSessions(target: { refreshToken: string } | { userId: string }): number;
 }
@@ -46,6 +52,7 @@ export interface Emulator {
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const seed = options.seed ?? true;
   const signingKey = generateSigningKey();
+  const trusted: string[] = [];
   const core: EmulatorCore = {
     state: emptyState(signingKey),
     keys: loadSigningKeys(signingKey),
@@ -61,6 +68,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       core.faults.clear();
       resetRotation(core.rotation);
       if (seed) seedState(core);
+      trustOnDemoProject(core, trusted);
     },
     log: options.log ?? ((message, error) => console.error(`[emulator] ${message}`, error)),
   };
@@ -78,6 +86,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     importState: (json) => importState(core, json),
     setApiUrl(url) { core.apiUrl = url.replace(/\/$/, ''); },
     setDemoUrl(url) { core.demoUrl = url; },
+    trustDomains(origins) {
+      const parsed = origins.map(parseTrustedDomain);
+      for (const origin of parsed) if (!trusted.includes(origin)) trusted.push(origin);
+      trustOnDemoProject(core, trusted);
+    },
     setRotation: (settings) => resetRotation(core.rotation, settings),
     revokeSessions: (target) => revokeSessions(core, target),
   };

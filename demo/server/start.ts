@@ -13,6 +13,8 @@ export interface DemoOptions {
   readonly host?: string;
   /** `--data <file>`: the emulator's state, loaded at start and saved before every answer (emulator/state/state-file.ts). */
   readonly dataFile?: string;
+  /** `--trust <origin>`: more trusted origins on the demo project (emulator/dev/trusted-domains.ts). */
+  readonly trust?: readonly string[];
   /** The hosted API (PORTCULLIS_DEMO_API_URL): no emulator, no Emulator panel; your project's id and publishable key. */
   readonly hosted?: { readonly baseUrl: string; readonly projectId: string; readonly publishableClientKey: string };
 }
@@ -31,6 +33,7 @@ export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
   const script = await buildDemoBundle(options.root);
   const emulator = createEmulator();
   const stateFile = options.dataFile === undefined || options.hosted !== undefined ? undefined : attachStateFile(emulator, options.dataFile);
+  emulator.trustDomains(options.trust ?? []); // after the state load, so a saved demo project gets them too
   const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
   const port = options.port ?? 8102;
   // Loaded after the emulator: evaluated first in one bundle, the client's modules would reach the domain through a

@@ -1,0 +1,76 @@
+/**
+ * Issue 21: every route is scoped to the request's project. Generated from the emulator's ALL_ROUTES: for every
+ * route × access type, a request valid in project X (X's ids, tokens and codes) is replayed with project Y's keys,
+ * on the real backend and on the emulator; the replies are compared as everywhere in this suite, and both must
+ * refuse (or, where the service answers success without touching anything of X's, name nothing of X's). A served
+ * route with neither a recipe nor a reason in cross-project/not-applicable.ts fails here, so none slips past.
+ */
+import { ALL_ROUTES } from '../../emulator/routes';
+import { NOT_APPLICABLE } from './cross-project/not-applicable';
+import type { Recipe, Recipes } from './cross-project/recipe';
+import { ADMIN_RECIPES } from './cross-project/recipes-admin';
+import { TEAM_RECIPES } from './cross-project/recipes-teams';
+import { USER_RECIPES } from './cross-project/recipes-users';
+import { CROSS_CONFIG, makeCodes, makeOtherProject, makeOwnedObjects, makePermissions, makeTemplate, otherKeys } from './cross-project/world';
+import type { Reply } from './support/reply';
+import { describeDiff } from './support/suite';
+import type { Access, Target } from './support/targets';
+
+const RECIPES: Recipes = { ...USER_RECIPES, ...TEAM_RECIPES, ...ADMIN_RECIPES };
+/** X's values a reply must never show: every saved id, token and code of X. */
+const X_VALUES = ['ann', 'bob', 'channel', 'team', 'session', 'oauthAccount', 'userKey', 'teamKey', 'apiKeySet', 'invitation', 'template', 'annRefresh', 'userKeyValue', 'teamKeyValue'];
+
+const served = ALL_ROUTES.filter((r) => r.raw !== true).map((r) => ({
+  key: `${r.method} ${r.path}`,
+  access: (r.access === 'none' ? ['none'] : r.access ?? ['client', 'server', 'admin']) as Access[],
+}));
+const servedKeys = new Set(served.map((r) => r.key));
+const rows: string[] = [];
+const code = (reply: Reply): string => reply.headers.get('x-stack-known-error') ?? '-';
+
+/** Why `reply` does not show that Y reached X: a refusal, or (for `answers` recipes) a reply naming nothing of X's. */
+function leak(t: Target, reply: Reply, recipe: Recipe): string | null {
+  if (recipe.answers === undefined) return reply.status >= 400 ? null : `answered ${reply.status}: ${reply.text.slice(0, 300)}`;
+  if (reply.status >= 400) return null;
+  const shown = X_VALUES.filter((name) => t.vars[name] !== undefined && reply.text.includes(t.vars[name]));
+  return shown.length === 0 ? null : `answered ${reply.status} showing X's ${shown.join(', ')}`;
+}
+
+describeDiff('cross-project: another project\'s keys reach nothing of this one (issue 21)', CROSS_CONFIG, (diff) => {
+  test('every served route has a recipe or a reason it is not applicable', () => {
+    const missing = served.filter((r) => RECIPES[r.key] === undefined && NOT_APPLICABLE[r.key] === undefined).map((r) => r.key);
+    const stale = [...Object.keys(RECIPES), ...Object.keys(NOT_APPLICABLE)].filter((k) => !servedKeys.has(k));
+    const both = Object.keys(RECIPES).filter((k) => NOT_APPLICABLE[k] !== undefined);
+    expect({ missing, stale, both }).toEqual({ missing: [], stale: [], both: [] });
+  });
+
+  test('project Y, and what X owns', async () => {
+    await makeOtherProject(diff);
+    await makeOwnedObjects(diff);
+    await makePermissions(diff);
+    await makeCodes(diff);
+    await makeTemplate(diff);
+  });
+
+  for (const route of served) {
+    const recipe = RECIPES[route.key];
+    if (recipe === undefined) continue;
+    test(`${route.key}: ${recipe.points} with Y's keys`, async () => {
+      const leaks: string[] = [];
+      for (const access of route.access) {
+        const pair = await diff.send(route.key, access, async (t) => ({ ...(await recipe.build(t, access, otherKeys(t))), keys: otherKeys(t) }));
+        pair.each((t, reply) => {
+          const found = leak(t, reply, recipe);
+          if (found !== null) leaks.push(`${route.key} ${access} ${t.name} ${found}`);
+        });
+        rows.push(`XPROJ ${route.key} ${access} real ${pair.real.status} ${code(pair.real)} emulator ${pair.emulator.status} ${code(pair.emulator)}`);
+      }
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    const na = served.filter((r) => NOT_APPLICABLE[r.key] !== undefined).map((r) => `XPROJ n/a ${r.key} (${r.access.join(', ')}): ${NOT_APPLICABLE[r.key]}`);
+    process.stdout.write(`\n${[...rows, ...na, `XPROJ ${rows.length} route×access pairs replayed with another project's keys`].join('\n')}\n`);
+  });
+});

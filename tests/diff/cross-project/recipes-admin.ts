@@ -1,0 +1,35 @@
+/** Cross-project recipes of the project-owned routes: the project itself (by its owner's token), key sets, user and team API keys, templates. */
+import { asUser, clientToken, type Recipes } from './recipe';
+import { xOwnerToken } from './world';
+
+export const ADMIN_RECIPES: Recipes = {
+  // No id names the current project: X's owner's dashboard token is what points at X, sent with Y's project id.
+  'GET /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }) },
+  'PATCH /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t), body: { display_name: 'changed' } }) },
+  'DELETE /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }) },
+  'GET /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') } }) },
+  'PATCH /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') }, body: { description: 'changed' } }) },
+  'POST /user-api-keys': {
+    points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, body: { user_id: u.id, description: 'y', expires_at_millis: null } }; },
+  },
+  'GET /user-api-keys': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'POST /user-api-keys/check': { points: 'X user API key', build: (t) => ({ body: { api_key: t.var('userKeyValue') } }) },
+  'GET /user-api-keys/{api_key_id}': { points: 'X user API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('userKey') } }) },
+  'PATCH /user-api-keys/{api_key_id}': {
+    points: 'X user API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('userKey') }, body: { description: 'changed' } }),
+  },
+  'POST /team-api-keys': {
+    points: 'X team id', build: async (t, a) => ({ ...(await clientToken(t, a)), body: { team_id: t.var('team'), description: 'y', expires_at_millis: null } }),
+  },
+  'GET /team-api-keys': { points: 'X team id', build: async (t, a) => ({ ...(await clientToken(t, a)), query: { team_id: t.var('team') } }) },
+  'POST /team-api-keys/check': { points: 'X team API key', build: (t) => ({ body: { api_key: t.var('teamKeyValue') } }) },
+  'GET /team-api-keys/{api_key_id}': { points: 'X team API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('teamKey') } }) },
+  'PATCH /team-api-keys/{api_key_id}': {
+    points: 'X team API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('teamKey') }, body: { description: 'changed' } }),
+  },
+  'PATCH /internal/email-templates/{templateId}': {
+    points: 'X template id',
+    build: (t) => ({ params: { templateId: t.var('template') }, body: { tsx_source: 'export function EmailTemplate() { return <div>changed</div>; }' } }),
+  },
+  'DELETE /internal/email-templates/{templateId}': { points: 'X template id', build: (t) => ({ params: { templateId: t.var('template') } }) },
+};

@@ -1,0 +1,132 @@
+/** Cross-project recipes of the user-owned routes: sessions, sign-in, passwords, users, channels, codes, OAuth accounts. */
+import { tokenOf } from '../teams-people';
+import { asUser, clientToken, type Recipes } from './recipe';
+import { PASSWORD, totpNow } from './world';
+
+const VERIFY = 'http://localhost:3000/handler/email-verification';
+const RESET = 'http://localhost:3000/handler/password-reset';
+const REDIRECT = 'http://localhost:3000/handler/oauth-callback';
+const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' });
+const channel = (id: string) => (t: { var(n: string): string }) => ({ user_id: id, contact_channel_id: t.var('channel') });
+/** The passkey ceremony's signed parts need an authenticator: the codes are X's, the signatures dummies. */
+const credential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'e30' } };
+const assertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'e30', signature: 'e30' } };
+
+export const USER_RECIPES: Recipes = {
+  'POST /analytics/events/batch': {
+    points: 'X user token',
+    build: async (t) => ({
+      user: await tokenOf(t, 'ann'),
+      body: { session_replay_segment_id: crypto.randomUUID(), batch_id: crypto.randomUUID(), sent_at_ms: Date.now(), events: [{ event_type: '$page-view', event_at_ms: Date.now(), data: {} }] },
+    }),
+  },
+  'POST /auth/sessions/current/refresh': { points: 'X refresh token', build: (t) => ({ refreshToken: t.var('annRefresh') }) },
+  'DELETE /auth/sessions/current': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
+  'POST /auth/sessions': { points: 'X user id', build: (t) => ({ body: { user_id: t.var('ann'), expires_in_millis: 3_600_000 } }) },
+  'GET /auth/sessions': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'DELETE /auth/sessions/{id}': {
+    points: 'X session id, X user',
+    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { id: t.var('session') }, query: { user_id: u.id } }; },
+  },
+  'POST /auth/oauth/token': {
+    points: 'X refresh token (Y as the OAuth client)',
+    build: (t, _a, y) => form({ grant_type: 'refresh_token', client_id: y.projectId, client_secret: y.publishableClientKey, refresh_token: t.var('annRefresh') }),
+  },
+  'GET /auth/oauth/authorize/{provider_id}': {
+    points: 'X access token (a link request, Y as the OAuth client)',
+    build: async (t, _a, y) => ({
+      params: { provider_id: 'github' },
+      query: {
+        client_id: y.projectId, client_secret: y.publishableClientKey, redirect_uri: REDIRECT, scope: 'legacy', state: 'diff-state-123456',
+        grant_type: 'authorization_code', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+        response_type: 'code', type: 'link', token: await tokenOf(t, 'ann'),
+      },
+    }),
+  },
+  'POST /auth/passkey/initiate-passkey-registration': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
+  'POST /auth/passkey/register': {
+    points: 'X access token, X registration code',
+    build: async (t) => ({ user: await tokenOf(t, 'ann'), body: { credential, code: t.var('passkeyRegCode') } }),
+  },
+  'POST /auth/passkey/sign-in': { points: 'X authentication code', build: (t) => ({ body: { authentication_response: assertion, code: t.var('passkeyAuthCode') } }) },
+  'POST /auth/password/sign-in': { points: 'X user\'s email and password', build: (t) => ({ body: { email: t.var('annEmail'), password: PASSWORD } }) },
+  'POST /auth/password/send-reset-code': {
+    points: 'X user\'s email',
+    build: (t) => ({ body: { email: t.var('annEmail'), callback_url: RESET } }),
+    answers: 'the service answers "maybe, only if user with e-mail exists" whether or not the address has an account',
+  },
+  'POST /auth/password/reset/check-code': { points: 'X reset code', build: (t) => ({ body: { code: t.var('resetCode') } }) },
+  'POST /auth/password/reset': { points: 'X reset code', build: (t) => ({ body: { code: t.var('resetCode'), password: 'another-horse-battery' } }) },
+  'POST /auth/password/update': {
+    points: 'X access token',
+    build: async (t) => ({ user: await tokenOf(t, 'ann'), body: { old_password: PASSWORD, new_password: 'another-horse-battery' } }),
+  },
+  'POST /auth/password/set': { points: 'X access token (a user without a password)', build: async (t) => ({ user: await tokenOf(t, 'bob'), body: { password: PASSWORD } }) },
+  'GET /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
+  'PATCH /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann'), body: { display_name: 'changed' } }) },
+  'DELETE /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
+  'GET /users': {
+    points: 'X team id (filter)',
+    build: (t) => ({ query: { team_id: t.var('team') } }),
+  },
+  'GET /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
+  'PATCH /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') }, body: { display_name: 'changed' } }) },
+  'DELETE /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
+  'GET /contact-channels': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'POST /contact-channels': {
+    points: 'X user',
+    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, body: { user_id: u.id, value: t.var('newEmail'), type: 'email', used_for_auth: false } }; },
+  },
+  'GET /contact-channels/{user_id}/{contact_channel_id}': {
+    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t) }; },
+  },
+  'PATCH /contact-channels/{user_id}/{contact_channel_id}': {
+    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t), body: { is_primary: false } }; },
+  },
+  'DELETE /contact-channels/{user_id}/{contact_channel_id}': {
+    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t) }; },
+  },
+  'POST /contact-channels/{user_id}/{contact_channel_id}/send-verification-code': {
+    points: 'X user, X channel id',
+    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t), body: { callback_url: VERIFY } }; },
+  },
+  'POST /contact-channels/send-verification-code': {
+    points: 'X access token',
+    build: async (t) => ({ user: await tokenOf(t, 'ann'), body: { email: t.var('annEmail'), callback_url: VERIFY } }),
+  },
+  'POST /contact-channels/verify': { points: 'X verification code', build: (t) => ({ body: { code: t.var('verifyCode') } }) },
+  'POST /contact-channels/verify/check-code': { points: 'X verification code', build: (t) => ({ body: { code: t.var('verifyCode') } }) },
+  'POST /auth/otp/sign-in': { points: 'X sign-in code', build: (t) => ({ body: { code: t.var('otpCode') } }) },
+  'POST /auth/otp/sign-in/check-code': { points: 'X sign-in code', build: (t) => ({ body: { code: t.var('otpCode') } }) },
+  'POST /auth/mfa/sign-in': { points: 'X MFA attempt code', build: (t) => ({ body: { type: 'totp', totp: totpNow(), code: t.var('mfaAttempt') } }) },
+  'GET /connected-accounts/{user_id}': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id } }; } },
+  'POST /connected-accounts/{user_id}/{provider_id}/access-token': {
+    points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: 'github' }, body: {} }; },
+  },
+  'POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token': {
+    points: 'X user, X account id',
+    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: 'github', provider_account_id: 'gh-x' }, body: {} }; },
+  },
+  'GET /oauth-providers': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'POST /oauth-providers': {
+    points: 'X user id',
+    build: (t) => ({ body: { user_id: t.var('ann'), provider_config_id: 'github', account_id: 'gh-y', allow_sign_in: false, allow_connected_accounts: true } }),
+  },
+  'GET /oauth-providers/{user_id}/{provider_id}': {
+    points: 'X user, X OAuth account id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
+  },
+  'PATCH /oauth-providers/{user_id}/{provider_id}': {
+    points: 'X user, X OAuth account id',
+    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') }, body: { allow_connected_accounts: true } }; },
+  },
+  'DELETE /oauth-providers/{user_id}/{provider_id}': {
+    points: 'X user, X OAuth account id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
+  },
+  'GET /payments/billing/{customer_type}/{customer_id}': {
+    points: 'X user id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
+  },
+  'GET /payments/products/{customer_type}/{customer_id}': {
+    points: 'X user id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
+  },
+};
+

@@ -6,11 +6,27 @@ import type { ProjectKeys } from '../../support/real-backend';
 import type { Access, Target, WireRequest } from '../support/targets';
 import { tokenOf } from '../teams-people';
 
+/**
+ * Who signs a client request in. 'x-user': X's own user (X's token, `me`), so only the keys are foreign. 'y-user':
+ * a user of Y signed in with Y's keys, naming X's user by id — a signed-in stranger reaching for X's objects.
+ */
+export type Signer = 'x-user' | 'y-user';
+
+/** What one build is for: the access type, Y's keys, the signer; `signed` is set when the recipe asked for one. */
+export interface BuildContext {
+  access: Access;
+  other: ProjectKeys;
+  signer: Signer;
+  /** A live token of Y's user on that target. */
+  yToken(t: Target): Promise<string>;
+  signed: boolean;
+}
+
 export interface Recipe {
   /** X's objects the request points at (the report's column). */
   points: string;
-  /** The request as it is valid in X, for target `t`; `other` is Y's keys (for routes that carry them in the body). */
-  build(t: Target, access: Access, other: ProjectKeys): WireRequest | Promise<WireRequest>;
+  /** The request as it is valid in X, for target `t` (Y's keys are in `c.other`, for routes that carry them in the body). */
+  build(t: Target, c: BuildContext): WireRequest | Promise<WireRequest>;
   /**
    * Set when the service answers success without touching or showing X's objects (a list filtered by an id it
    * does not have, a "maybe" answer): why. The reply must then name none of X's objects. Otherwise both targets
@@ -21,12 +37,15 @@ export interface Recipe {
 
 export type Recipes = Readonly<Record<string, Recipe>>;
 
-/** Who a request acts as: a client is X's signed-in user (X's token, `me`); a server or admin names the user by id. */
-export async function asUser(t: Target, access: Access, label = 'ann'): Promise<{ user?: string; id: string }> {
-  return access === 'client' ? { user: await tokenOf(t, label), id: 'me' } : { id: t.var(label) };
+/** A client request's signer and the id it names the acting user by; server and admin name X's user by id. */
+export async function asUser(t: Target, c: BuildContext, label = 'ann'): Promise<{ user?: string; id: string }> {
+  if (c.access !== 'client') return { id: t.var(label) };
+  c.signed = true;
+  return c.signer === 'x-user' ? { user: await tokenOf(t, label), id: 'me' } : { user: await c.yToken(t), id: t.var(label) };
 }
 
-/** X's user token on client requests only (server and admin name everything by id). */
-export async function clientToken(t: Target, access: Access, label = 'ann'): Promise<{ user?: string }> {
-  return access === 'client' ? { user: await tokenOf(t, label) } : {};
+/** The signer's token on client requests only (server and admin name everything by id). */
+export async function clientToken(t: Target, c: BuildContext, label = 'ann'): Promise<{ user?: string }> {
+  const { user } = await asUser(t, c, label);
+  return user === undefined ? {} : { user };
 }

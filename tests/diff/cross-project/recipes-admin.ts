@@ -10,22 +10,22 @@ export const ADMIN_RECIPES: Recipes = {
   'GET /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') } }) },
   'PATCH /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') }, body: { description: 'changed' } }) },
   'POST /user-api-keys': {
-    points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, body: { user_id: u.id, description: 'y', expires_at_millis: null } }; },
+    points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, body: { user_id: u.id, description: 'y', expires_at_millis: null } }; },
   },
-  'GET /user-api-keys': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /user-api-keys': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
   'POST /user-api-keys/check': { points: 'X user API key', build: (t) => ({ body: { api_key: t.var('userKeyValue') } }) },
-  'GET /user-api-keys/{api_key_id}': { points: 'X user API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('userKey') } }) },
+  'GET /user-api-keys/{api_key_id}': { points: 'X user API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('userKey') } }) },
   'PATCH /user-api-keys/{api_key_id}': {
-    points: 'X user API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('userKey') }, body: { description: 'changed' } }),
+    points: 'X user API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('userKey') }, body: { description: 'changed' } }),
   },
   'POST /team-api-keys': {
-    points: 'X team id', build: async (t, a) => ({ ...(await clientToken(t, a)), body: { team_id: t.var('team'), description: 'y', expires_at_millis: null } }),
+    points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), body: { team_id: t.var('team'), description: 'y', expires_at_millis: null } }),
   },
-  'GET /team-api-keys': { points: 'X team id', build: async (t, a) => ({ ...(await clientToken(t, a)), query: { team_id: t.var('team') } }) },
+  'GET /team-api-keys': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), query: { team_id: t.var('team') } }) },
   'POST /team-api-keys/check': { points: 'X team API key', build: (t) => ({ body: { api_key: t.var('teamKeyValue') } }) },
-  'GET /team-api-keys/{api_key_id}': { points: 'X team API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('teamKey') } }) },
+  'GET /team-api-keys/{api_key_id}': { points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') } }) },
   'PATCH /team-api-keys/{api_key_id}': {
-    points: 'X team API key id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { api_key_id: t.var('teamKey') }, body: { description: 'changed' } }),
+    points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') }, body: { description: 'changed' } }),
   },
   'PATCH /internal/email-templates/{templateId}': {
     points: 'X template id',

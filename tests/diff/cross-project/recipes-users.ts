@@ -23,18 +23,18 @@ export const USER_RECIPES: Recipes = {
   'POST /auth/sessions/current/refresh': { points: 'X refresh token', build: (t) => ({ refreshToken: t.var('annRefresh') }) },
   'DELETE /auth/sessions/current': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
   'POST /auth/sessions': { points: 'X user id', build: (t) => ({ body: { user_id: t.var('ann'), expires_in_millis: 3_600_000 } }) },
-  'GET /auth/sessions': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /auth/sessions': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
   'DELETE /auth/sessions/{id}': {
     points: 'X session id, X user',
-    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { id: t.var('session') }, query: { user_id: u.id } }; },
+    build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { id: t.var('session') }, query: { user_id: u.id } }; },
   },
   'POST /auth/oauth/token': {
     points: 'X refresh token (Y as the OAuth client)',
-    build: (t, _a, y) => form({ grant_type: 'refresh_token', client_id: y.projectId, client_secret: y.publishableClientKey, refresh_token: t.var('annRefresh') }),
+    build: (t, { other: y }) => form({ grant_type: 'refresh_token', client_id: y.projectId, client_secret: y.publishableClientKey, refresh_token: t.var('annRefresh') }),
   },
   'GET /auth/oauth/authorize/{provider_id}': {
     points: 'X access token (a link request, Y as the OAuth client)',
-    build: async (t, _a, y) => ({
+    build: async (t, { other: y }) => ({
       params: { provider_id: 'github' },
       query: {
         client_id: y.projectId, client_secret: y.publishableClientKey, redirect_uri: REDIRECT, scope: 'legacy', state: 'diff-state-123456',
@@ -72,23 +72,23 @@ export const USER_RECIPES: Recipes = {
   'GET /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
   'PATCH /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') }, body: { display_name: 'changed' } }) },
   'DELETE /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
-  'GET /contact-channels': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /contact-channels': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
   'POST /contact-channels': {
     points: 'X user',
-    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, body: { user_id: u.id, value: t.var('newEmail'), type: 'email', used_for_auth: false } }; },
+    build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, body: { user_id: u.id, value: t.var('newEmail'), type: 'email', used_for_auth: false } }; },
   },
   'GET /contact-channels/{user_id}/{contact_channel_id}': {
-    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t) }; },
+    points: 'X user, X channel id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: channel(u.id)(t) }; },
   },
   'PATCH /contact-channels/{user_id}/{contact_channel_id}': {
-    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t), body: { is_primary: false } }; },
+    points: 'X user, X channel id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: channel(u.id)(t), body: { is_primary: false } }; },
   },
   'DELETE /contact-channels/{user_id}/{contact_channel_id}': {
-    points: 'X user, X channel id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t) }; },
+    points: 'X user, X channel id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: channel(u.id)(t) }; },
   },
   'POST /contact-channels/{user_id}/{contact_channel_id}/send-verification-code': {
     points: 'X user, X channel id',
-    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: channel(u.id)(t), body: { callback_url: VERIFY } }; },
+    build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: channel(u.id)(t), body: { callback_url: VERIFY } }; },
   },
   'POST /contact-channels/send-verification-code': {
     points: 'X access token',
@@ -99,34 +99,34 @@ export const USER_RECIPES: Recipes = {
   'POST /auth/otp/sign-in': { points: 'X sign-in code', build: (t) => ({ body: { code: t.var('otpCode') } }) },
   'POST /auth/otp/sign-in/check-code': { points: 'X sign-in code', build: (t) => ({ body: { code: t.var('otpCode') } }) },
   'POST /auth/mfa/sign-in': { points: 'X MFA attempt code', build: (t) => ({ body: { type: 'totp', totp: totpNow(), code: t.var('mfaAttempt') } }) },
-  'GET /connected-accounts/{user_id}': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id } }; } },
+  'GET /connected-accounts/{user_id}': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id } }; } },
   'POST /connected-accounts/{user_id}/{provider_id}/access-token': {
-    points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: 'github' }, body: {} }; },
+    points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: 'github' }, body: {} }; },
   },
   'POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token': {
     points: 'X user, X account id',
-    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: 'github', provider_account_id: 'gh-x' }, body: {} }; },
+    build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: 'github', provider_account_id: 'gh-x' }, body: {} }; },
   },
-  'GET /oauth-providers': { points: 'X user', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /oauth-providers': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
   'POST /oauth-providers': {
     points: 'X user id',
     build: (t) => ({ body: { user_id: t.var('ann'), provider_config_id: 'github', account_id: 'gh-y', allow_sign_in: false, allow_connected_accounts: true } }),
   },
   'GET /oauth-providers/{user_id}/{provider_id}': {
-    points: 'X user, X OAuth account id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
+    points: 'X user, X OAuth account id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
   },
   'PATCH /oauth-providers/{user_id}/{provider_id}': {
     points: 'X user, X OAuth account id',
-    build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') }, body: { allow_connected_accounts: true } }; },
+    build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') }, body: { allow_connected_accounts: true } }; },
   },
   'DELETE /oauth-providers/{user_id}/{provider_id}': {
-    points: 'X user, X OAuth account id', build: async (t, a) => { const u = await asUser(t, a); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
+    points: 'X user, X OAuth account id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },
   },
   'GET /payments/billing/{customer_type}/{customer_id}': {
-    points: 'X user id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
+    points: 'X user id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
   },
   'GET /payments/products/{customer_type}/{customer_id}': {
-    points: 'X user id', build: async (t, a) => ({ ...(await clientToken(t, a)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
+    points: 'X user id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
   },
 };
 

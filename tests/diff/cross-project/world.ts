@@ -50,6 +50,19 @@ export async function makeOtherProject(diff: DiffSuite): Promise<void> {
     t.keys = keys;
     t.vars['projectId'] = projectId;
   }
+  await diff.send('POST /users', 'server', (t) => ({ keys: otherKeys(t), body: { display_name: 'Y user' } }), { status: 201, save: { yUser: 'id' } });
+}
+
+const yTokens = new Map<string, { token: string; at: number }>();
+
+/** A live access token of Y's user, re-issued every 30 s (the real backend's expire after 60). */
+export async function yUserToken(t: Target): Promise<string> {
+  const cached = yTokens.get(t.name);
+  if (cached !== undefined && Date.now() - cached.at < 30_000) return cached.token;
+  const r = await t.request('POST', '/api/v1/auth/sessions', 'server', { keys: otherKeys(t), body: { user_id: t.var('yUser'), expires_in_millis: 3_600_000 } });
+  const token = r.field('access_token');
+  yTokens.set(t.name, { token, at: Date.now() });
+  return token;
 }
 
 const ownerTokens = new Map<string, { token: string; at: number }>();

@@ -37,6 +37,9 @@ export interface Recipe {
 
 export type Recipes = Readonly<Record<string, Recipe>>;
 
+/** The `answers` of the list routes that take an owner id as a filter. */
+export const LIST_ANSWER = 'the service filters its own rows by the id and answers an empty list for an id it does not have (measured: the same for an unknown uuid)';
+
 /** A client request's signer and the id it names the acting user by; server and admin name X's user by id. */
 export async function asUser(t: Target, c: BuildContext, label = 'ann'): Promise<{ user?: string; id: string }> {
   if (c.access !== 'client') return { id: t.var(label) };

@@ -1,5 +1,5 @@
 /** Cross-project recipes of the project-owned routes: the project itself (by its owner's token), key sets, user and team API keys, templates. */
-import { asUser, clientToken, type Recipes } from './recipe';
+import { asUser, clientToken, LIST_ANSWER, type Recipes } from './recipe';
 import { xOwnerToken } from './world';
 
 export const ADMIN_RECIPES: Recipes = {
@@ -12,7 +12,7 @@ export const ADMIN_RECIPES: Recipes = {
   'POST /user-api-keys': {
     points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, body: { user_id: u.id, description: 'y', expires_at_millis: null } }; },
   },
-  'GET /user-api-keys': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /user-api-keys': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
   'POST /user-api-keys/check': { points: 'X user API key', build: (t) => ({ body: { api_key: t.var('userKeyValue') } }) },
   'GET /user-api-keys/{api_key_id}': { points: 'X user API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('userKey') } }) },
   'PATCH /user-api-keys/{api_key_id}': {
@@ -21,11 +21,11 @@ export const ADMIN_RECIPES: Recipes = {
   'POST /team-api-keys': {
     points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), body: { team_id: t.var('team'), description: 'y', expires_at_millis: null } }),
   },
-  'GET /team-api-keys': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), query: { team_id: t.var('team') } }) },
+  'GET /team-api-keys': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), query: { team_id: t.var('team') } }), answers: LIST_ANSWER },
   'POST /team-api-keys/check': { points: 'X team API key', build: (t) => ({ body: { api_key: t.var('teamKeyValue') } }) },
-  'GET /team-api-keys/{api_key_id}': { points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') } }) },
+  'GET /team-api-keys/{api_key_id}': { points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') }, query: { team_id: t.var('team') } }) },
   'PATCH /team-api-keys/{api_key_id}': {
-    points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') }, body: { description: 'changed' } }),
+    points: 'X team API key id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { api_key_id: t.var('teamKey') }, query: { team_id: t.var('team') }, body: { description: 'changed' } }),
   },
   'PATCH /internal/email-templates/{templateId}': {
     points: 'X template id',

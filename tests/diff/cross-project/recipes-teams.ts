@@ -1,11 +1,11 @@
 /** Cross-project recipes of the team-owned routes: teams, memberships, profiles, permissions, definitions, invitations. */
 import { tokenOf } from '../teams-people';
-import { asUser, clientToken, type Recipes } from './recipe';
+import { asUser, clientToken, LIST_ANSWER, type Recipes } from './recipe';
 
 const INVITE = 'http://localhost:3000/handler/team-invitation';
 
 export const TEAM_RECIPES: Recipes = {
-  'GET /teams': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /teams': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
   'POST /teams': {
     points: 'X user as the creator',
     build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, body: { display_name: 'Y team', creator_user_id: u.id } }; },
@@ -13,7 +13,7 @@ export const TEAM_RECIPES: Recipes = {
   'GET /teams/{team_id}': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { team_id: t.var('team') } }) },
   'PATCH /teams/{team_id}': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { team_id: t.var('team') }, body: { display_name: 'changed' } }) },
   'DELETE /teams/{team_id}': { points: 'X team id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { team_id: t.var('team') } }) },
-  'POST /team-memberships/{team_id}/{user_id}': { points: 'X team id, X user id', build: (t) => ({ params: { team_id: t.var('team'), user_id: t.var('bob') } }) },
+  'POST /team-memberships/{team_id}/{user_id}': { points: 'X team id, X user id', build: (t) => ({ params: { team_id: t.var('team'), user_id: t.var('bob') }, body: {} }) },
   'DELETE /team-memberships/{team_id}/{user_id}': {
     points: 'X team id, X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { team_id: t.var('team'), user_id: u.id } }; },
   },
@@ -27,16 +27,17 @@ export const TEAM_RECIPES: Recipes = {
   },
   'GET /team-permissions': {
     points: 'X team id, X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { team_id: t.var('team'), user_id: u.id } }; },
+    answers: LIST_ANSWER,
   },
   // Team permissions every project has: the refusal must come from X's team and user, not from the permission.
   'POST /team-permissions/{team_id}/{user_id}/{permission_id}': {
-    points: 'X team id, X user id', build: (t) => ({ params: { team_id: t.var('team'), user_id: t.var('ann'), permission_id: '$read_members' } }),
+    points: 'X team id, X user id', build: (t) => ({ params: { team_id: t.var('team'), user_id: t.var('ann'), permission_id: '$read_members' }, body: {} }),
   },
   'DELETE /team-permissions/{team_id}/{user_id}/{permission_id}': {
     points: 'X team id, X user id', build: (t) => ({ params: { team_id: t.var('team'), user_id: t.var('ann'), permission_id: 'team_admin' } }),
   },
-  'GET /project-permissions': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
-  'POST /project-permissions/{user_id}/{permission_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann'), permission_id: 'xp_shared' } }) },
+  'GET /project-permissions': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
+  'POST /project-permissions/{user_id}/{permission_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann'), permission_id: 'xp_shared' }, body: {} }) },
   'DELETE /project-permissions/{user_id}/{permission_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann'), permission_id: 'xp_shared' } }) },
   'PATCH /team-permission-definitions/{permission_id}': { points: 'X permission id', build: () => ({ params: { permission_id: 'xp_team_only' }, body: { description: 'changed' } }) },
   'DELETE /team-permission-definitions/{permission_id}': { points: 'X permission id', build: () => ({ params: { permission_id: 'xp_team_only' } }) },

@@ -1,6 +1,6 @@
 /** Cross-project recipes of the user-owned routes: sessions, sign-in, passwords, users, channels, codes, OAuth accounts. */
 import { tokenOf } from '../teams-people';
-import { asUser, clientToken, type Recipes } from './recipe';
+import { asUser, clientToken, LIST_ANSWER, type Recipes } from './recipe';
 import { PASSWORD, totpNow } from './world';
 
 const VERIFY = 'http://localhost:3000/handler/email-verification';
@@ -23,7 +23,7 @@ export const USER_RECIPES: Recipes = {
   'POST /auth/sessions/current/refresh': { points: 'X refresh token', build: (t) => ({ refreshToken: t.var('annRefresh') }) },
   'DELETE /auth/sessions/current': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
   'POST /auth/sessions': { points: 'X user id', build: (t) => ({ body: { user_id: t.var('ann'), expires_in_millis: 3_600_000 } }) },
-  'GET /auth/sessions': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /auth/sessions': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
   'DELETE /auth/sessions/{id}': {
     points: 'X session id, X user',
     build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { id: t.var('session') }, query: { user_id: u.id } }; },
@@ -68,11 +68,12 @@ export const USER_RECIPES: Recipes = {
   'GET /users': {
     points: 'X team id (filter)',
     build: (t) => ({ query: { team_id: t.var('team') } }),
+    answers: LIST_ANSWER,
   },
   'GET /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
   'PATCH /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') }, body: { display_name: 'changed' } }) },
   'DELETE /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
-  'GET /contact-channels': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
+  'GET /contact-channels': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
   'POST /contact-channels': {
     points: 'X user',
     build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, body: { user_id: u.id, value: t.var('newEmail'), type: 'email', used_for_auth: false } }; },
@@ -124,6 +125,7 @@ export const USER_RECIPES: Recipes = {
   },
   'GET /payments/billing/{customer_type}/{customer_id}': {
     points: 'X user id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { customer_type: 'user', customer_id: t.var('ann') } }),
+    answers: 'the service answers "no billing customer" for any user id, its own or not (payments are not set up)',
   },
   'GET /payments/products/{customer_type}/{customer_id}': {
     points: 'X user id', build: async (t, c) => ({ ...(await clientToken(t, c)), params: { customer_type: 'user', customer_id: t.var('ann') } }),

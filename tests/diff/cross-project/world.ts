@@ -116,7 +116,7 @@ export async function makePermissions(diff: DiffSuite): Promise<void> {
   await diff.send('POST /project-permission-definitions', 'admin', (t) => ({ keys: otherKeys(t), body: { id: 'xp_shared' } }), { status: 201 });
   await diff.send('POST /project-permission-definitions', 'admin', () => ({ body: { id: 'xp_project_only' } }), { status: 201 });
   await diff.send('POST /team-permission-definitions', 'admin', () => ({ body: { id: 'xp_team_only' } }), { status: 201 });
-  await diff.send('POST /project-permissions/{user_id}/{permission_id}', 'server', (t) => ({ params: { user_id: t.var('ann'), permission_id: 'xp_shared' } }), { status: 201 });
+  await diff.send('POST /project-permissions/{user_id}/{permission_id}', 'server', (t) => ({ params: { user_id: t.var('ann'), permission_id: 'xp_shared' }, body: {} }), { status: 201 });
 }
 
 /** Single-use codes of X, each still unused: password reset, email verification, sign-in code, invitation, MFA, passkeys. */

@@ -33,9 +33,21 @@ export interface Recipe {
    * must refuse.
    */
   answers?: string;
+  /**
+   * The control, the same request with X's own keys, which the real backend must accept (proof that the recipe is a
+   * valid request, so a refusal with Y's keys is the project scoping's): sent for every access type (the default), for
+   * the first only (it can be done once), or not at all, with the reason (it destroys or uses up what later routes need).
+   */
+  control?: 'first' | { skip: string };
+  /** Lists the service returns in no stated order, each with the field to sort by (the diff runner's `unorderedBy`). */
+  unorderedBy?: Record<string, string>;
 }
 
 export type Recipes = Readonly<Record<string, Recipe>>;
+
+/** Controls left out: X's objects that a control would use up or destroy (the cross-project requests need them). */
+export const USES_UP = (what: string): { skip: string } => ({ skip: `uses up ${what}, which other routes' requests point at` });
+export const DESTROYS = (what: string): { skip: string } => ({ skip: `deletes ${what}, which other routes' requests point at` });
 
 /** The `answers` of the list routes that take an owner id as a filter. */
 export const LIST_ANSWER = 'the service filters its own rows by the id and answers an empty list for an id it does not have (measured: the same for an unknown uuid)';

@@ -1,12 +1,20 @@
 /** Cross-project recipes of the project-owned routes: the project itself (by its owner's token), key sets, user and team API keys, templates. */
-import { asUser, clientToken, LIST_ANSWER, type Recipes } from './recipe';
+import { asUser, clientToken, DESTROYS, LIST_ANSWER, type Recipes } from './recipe';
 import { xOwnerToken } from './world';
+
+/** A template the service renders (it needs a subject). */
+const TEMPLATE = [
+  `import { Subject, NotificationCategory } from '@stackframe/emails';`,
+  `export function EmailTemplate() {`,
+  `  return <><Subject value="Changed" /><NotificationCategory value="Transactional" /><div>Changed</div></>;`,
+  `}`,
+].join('\n');
 
 export const ADMIN_RECIPES: Recipes = {
   // No id names the current project: X's owner's dashboard token is what points at X, sent with Y's project id.
   'GET /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }) },
   'PATCH /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t), body: { display_name: 'changed' } }) },
-  'DELETE /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }) },
+  'DELETE /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }), control: DESTROYS('project X') },
   'GET /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') } }) },
   'PATCH /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') }, body: { description: 'changed' } }) },
   'POST /user-api-keys': {
@@ -29,7 +37,7 @@ export const ADMIN_RECIPES: Recipes = {
   },
   'PATCH /internal/email-templates/{templateId}': {
     points: 'X template id',
-    build: (t) => ({ params: { templateId: t.var('template') }, body: { tsx_source: 'export function EmailTemplate() { return <div>changed</div>; }' } }),
+    build: (t) => ({ params: { templateId: t.var('template') }, body: { tsx_source: TEMPLATE } }),
   },
-  'DELETE /internal/email-templates/{templateId}': { points: 'X template id', build: (t) => ({ params: { templateId: t.var('template') } }) },
+  'DELETE /internal/email-templates/{templateId}': { points: 'X template id', build: (t) => ({ params: { templateId: t.var('template') } }), control: 'first' },
 };

@@ -19,9 +19,11 @@ const MAGIC = 'http://localhost:3000/handler/magic-link-callback';
 const INVITE = 'http://localhost:3000/handler/team-invitation';
 
 const standard = (id: string) => ({ id, type: 'standard', client_id: `${id}-client`, client_secret: `${id}-secret` });
-/** The real backend's SMTP sink (its port + 4): email templates change only with a project's own server. */
+/** The real backend's SMTP sink (its port + 4), or any port for an emulator alone (it only stores the setting). */
+const sinkPort = (): number => (process.env['STACK_REAL_URL'] === undefined ? 2525 : Number(new URL(realBackend().url).port) + 4);
+/** Email templates change only with a project's own SMTP server. */
 const ownSmtp = () => ({
-  type: 'standard', host: '127.0.0.1', port: Number(new URL(realBackend().url).port) + 4, username: 'portcullis', password: 'sink',
+  type: 'standard', host: '127.0.0.1', port: sinkPort(), username: 'portcullis', password: 'sink',
   sender_name: 'Portcullis diff', sender_email: 'noreply@example.com',
 });
 

@@ -227,8 +227,13 @@ class EmulatorTarget extends BaseTarget {
   close(): Promise<void> { return this.server.close(); }
 }
 
+/** A fresh emulator on an ephemeral port. */
+export async function openEmulatorTarget(): Promise<Target> {
+  const server = await startEmulatorServer({ port: 0, host: '127.0.0.1', log: () => undefined });
+  return new EmulatorTarget(server);
+}
+
 /** Both targets: the running real backend and a fresh emulator on an ephemeral port. */
 export async function openTargets(): Promise<{ real: Target; emulator: Target }> {
-  const server = await startEmulatorServer({ port: 0, host: '127.0.0.1', log: () => undefined });
-  return { real: new RealTarget(), emulator: new EmulatorTarget(server) };
+  return { real: new RealTarget(), emulator: await openEmulatorTarget() };
 }

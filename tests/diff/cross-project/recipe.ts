@@ -7,8 +7,9 @@ import type { Access, Target, WireRequest } from '../support/targets';
 import { tokenOf } from '../teams-people';
 
 /**
- * Who signs a client request in. 'x-user': X's own user (X's token, `me`), so only the keys are foreign. 'y-user':
- * a user of Y signed in with Y's keys, naming X's user by id — a signed-in stranger reaching for X's objects.
+ * Who signs a request in. 'x-user': X's own user (X's token, `me`), so only the keys are foreign. 'y-user': a user of
+ * Y signed in with Y's keys, naming X's objects by id — a signed-in stranger reaching for X's objects. The 'y-user'
+ * variant is sent only where the recipe asks for a signer (`asUser` on client requests, `signedBy` on any).
  */
 export type Signer = 'x-user' | 'y-user';
 
@@ -57,6 +58,12 @@ export async function asUser(t: Target, c: BuildContext, label = 'ann'): Promise
   if (c.access !== 'client') return { id: t.var(label) };
   c.signed = true;
   return c.signer === 'x-user' ? { user: await tokenOf(t, label), id: 'me' } : { user: await c.yToken(t), id: t.var(label) };
+}
+
+/** The signer's token on every access type: X's user, or Y's own user (for recipes that point at X from a body field). */
+export async function signedBy(t: Target, c: BuildContext): Promise<string> {
+  c.signed = true;
+  return c.signer === 'x-user' ? tokenOf(t, 'ann') : c.yToken(t);
 }
 
 /** The signer's token on client requests only (server and admin name everything by id). */

@@ -1,6 +1,6 @@
 /** Cross-project recipes of the user-owned routes: sessions, sign-in, passwords, users, channels, codes, OAuth accounts. */
 import { tokenOf } from '../teams-people';
-import { asUser, clientToken, DESTROYS, USES_UP, LIST_ANSWER, type Recipes } from './recipe';
+import { asUser, clientToken, signedBy, DESTROYS, USES_UP, LIST_ANSWER, type Recipes } from './recipe';
 import { PASSWORD, totpNow } from './world';
 
 const VERIFY = 'http://localhost:3000/handler/email-verification';
@@ -68,7 +68,11 @@ export const USER_RECIPES: Recipes = {
   },
   'POST /auth/password/set': { points: 'X access token (a user without a password)', build: async (t) => ({ user: await tokenOf(t, 'bob'), body: { password: PASSWORD } }), control: 'first' },
   'GET /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }) },
-  'PATCH /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann'), body: { display_name: 'changed' } }) },
+  // Y's own user may not select X's team either.
+  'PATCH /users/me': {
+    points: 'X access token; for Y\'s user, X team id as selected_team_id',
+    build: async (t, c) => ({ user: await signedBy(t, c), body: c.signer === 'x-user' ? { display_name: 'changed' } : { selected_team_id: t.var('team') } }),
+  },
   'DELETE /users/me': { points: 'X access token', build: async (t) => ({ user: await tokenOf(t, 'ann') }), control: DESTROYS('X\'s user') },
   'GET /users': {
     points: 'X team id (filter)',
@@ -76,7 +80,14 @@ export const USER_RECIPES: Recipes = {
     answers: LIST_ANSWER,
   },
   'GET /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }) },
-  'PATCH /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') }, body: { display_name: 'changed' } }) },
+  'PATCH /users/{user_id}': {
+    points: 'X user id; for Y\'s user, X team id as selected_team_id',
+    build: (t, c) => {
+      if (c.signer === 'x-user') return { params: { user_id: t.var('ann') }, body: { display_name: 'changed' } };
+      c.signed = true;
+      return { params: { user_id: t.var('yUser') }, body: { selected_team_id: t.var('team') } };
+    },
+  },
   'DELETE /users/{user_id}': { points: 'X user id', build: (t) => ({ params: { user_id: t.var('ann') } }), control: DESTROYS('X\'s user') },
   'GET /contact-channels': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; }, answers: LIST_ANSWER },
   'POST /contact-channels': {
@@ -117,9 +128,10 @@ export const USER_RECIPES: Recipes = {
     build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: 'github', provider_account_id: 'gh-x' }, body: {} }; },
   },
   'GET /oauth-providers': { points: 'X user', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, query: { user_id: u.id } }; } },
+  // For a user in no team: the controls' accounts would show, in no stated order, in ann's team member profiles.
   'POST /oauth-providers': {
     points: 'X user id',
-    build: (t, c) => ({ body: { user_id: t.var('ann'), provider_config_id: 'github', account_id: `gh-${c.access}`, allow_sign_in: false, allow_connected_accounts: true } }),
+    build: (t, c) => ({ body: { user_id: t.var('cat'), provider_config_id: 'github', account_id: `gh-${c.access}`, allow_sign_in: false, allow_connected_accounts: true } }),
   },
   'GET /oauth-providers/{user_id}/{provider_id}': {
     points: 'X user, X OAuth account id', build: async (t, c) => { const u = await asUser(t, c); return { user: u.user, params: { user_id: u.id, provider_id: t.var('oauthAccount') } }; },

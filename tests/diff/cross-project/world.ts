@@ -95,6 +95,7 @@ export async function makeOwnedObjects(diff: DiffSuite): Promise<void> {
   await diff.send('POST /auth/password/sign-up', 'client', () => ({ body: { email: diff.email('ann'), password: PASSWORD } }),
     { status: 200, save: { ann: 'user_id', annRefresh: 'refresh_token' } });
   await addPerson(diff, 'bob');
+  await addPerson(diff, 'cat');
   await diff.send('POST /contact-channels', 'server', (t) => ({ body: { user_id: t.var('ann'), value: diff.email('ann-extra'), type: 'email', used_for_auth: false } }),
     { status: 201, save: { channel: 'id' } });
   await diff.send('POST /teams', 'server', (t) => ({ body: { display_name: 'X team', creator_user_id: t.var('ann') } }), { status: 201, save: { team: 'id' } });

@@ -84,7 +84,7 @@ export function crossProjectTests(diff: DiffSuite, options: { report: boolean })
           let signed = false;
           for (const t of diff.targets) {
             const c: BuildContext = { access, other: otherKeys(t), signer, yToken: yUserToken, signed: false };
-            built.set(t, { ...(await recipe.build(t, c)), keys: otherKeys(t) });
+            built.set(t, { keys: otherKeys(t), ...(await recipe.build(t, c)) });
             signed = c.signed;
           }
           if (signer === 'y-user' && !signed) continue;

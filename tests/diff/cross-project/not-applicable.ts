@@ -16,7 +16,6 @@ export const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   'POST /users': 'creates a user in the caller\'s own project',
   'GET /projects/current': 'reads the caller\'s own project; takes no id',
   'GET /internal/projects': 'lists the signed-in dashboard user\'s own projects (internal project only); takes no id',
-  'POST /internal/projects': 'creates a project for the signed-in dashboard user (internal project only)',
   'POST /internal/api-keys': 'creates a key set in the caller\'s own project',
   'GET /internal/api-keys': 'lists the caller\'s own key sets; takes no id',
   'GET /team-permission-definitions': 'lists the caller\'s own definitions; takes no id',

@@ -1,6 +1,6 @@
 /** Cross-project recipes of the project-owned routes: the project itself (by its owner's token), key sets, user and team API keys, templates. */
 import { asUser, clientToken, DESTROYS, LIST_ANSWER, type Recipes } from './recipe';
-import { xOwnerToken } from './world';
+import { ownerToken, xOwnerToken } from './world';
 
 /** A template the service renders (it needs a subject). */
 const TEMPLATE = [
@@ -15,6 +15,15 @@ export const ADMIN_RECIPES: Recipes = {
   'GET /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }) },
   'PATCH /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t), body: { display_name: 'changed' } }) },
   'DELETE /internal/projects/current': { points: 'X owner\'s dashboard token', build: async (t) => ({ adminToken: await xOwnerToken(t) }), control: DESTROYS('project X') },
+  // A dashboard route of the internal project: the foreign object is X's owner team, named by Y's owner.
+  'POST /internal/projects': {
+    points: 'X owner\'s team as the owner (signed in as Y\'s owner)',
+    // In the control (`other` is X's own keys) X's owner names its own team.
+    build: async (t, c) => ({
+      keys: t.internal, user: await ownerToken(t, c.other === t.keys ? 'x' : 'y'),
+      body: { display_name: 'cross-project Z', owner_team_id: t.var('xOwnerTeam') },
+    }),
+  },
   'GET /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') } }) },
   'PATCH /internal/api-keys/{api_key_id}': { points: 'X key set id', build: (t) => ({ params: { api_key_id: t.var('apiKeySet') }, body: { description: 'changed' } }) },
   'POST /user-api-keys': {

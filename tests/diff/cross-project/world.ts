@@ -48,6 +48,7 @@ export async function makeOtherProject(diff: DiffSuite): Promise<void> {
   }
   await createProjects(diff, { name: 'cross-project Y', config: { ...CROSS_CONFIG.config, email_config: ownSmtp() } });
   for (const { t, keys, projectId } of saved) {
+    t.vars['yOwnerRefresh'] = t.var('ownerRefresh');
     others.set(t, t.keys);
     t.keys = keys;
     t.vars['projectId'] = projectId;
@@ -69,15 +70,18 @@ export async function yUserToken(t: Target): Promise<string> {
 
 const ownerTokens = new Map<string, { token: string; at: number }>();
 
-/** A live dashboard token of X's owner (the internal project's user that owns X), re-issued every 30 s. */
-export async function xOwnerToken(t: Target): Promise<string> {
-  const cached = ownerTokens.get(t.name);
+/** A live dashboard token of X's or Y's owner (the internal project's user that owns it), re-issued every 30 s. */
+export async function ownerToken(t: Target, owner: 'x' | 'y'): Promise<string> {
+  const key = `${t.name}:${owner}`;
+  const cached = ownerTokens.get(key);
   if (cached !== undefined && Date.now() - cached.at < 30_000) return cached.token;
-  const r = await t.request('POST', '/api/v1/auth/sessions/current/refresh', 'client', { project: 'internal', refreshToken: t.var('xOwnerRefresh') });
+  const r = await t.request('POST', '/api/v1/auth/sessions/current/refresh', 'client', { project: 'internal', refreshToken: t.var(`${owner}OwnerRefresh`) });
   const token = r.field('access_token');
-  ownerTokens.set(t.name, { token, at: Date.now() });
+  ownerTokens.set(key, { token, at: Date.now() });
   return token;
 }
+
+export const xOwnerToken = (t: Target): Promise<string> => ownerToken(t, 'x');
 
 /** Saves, per target, the code of the next mail to `address` (whose link goes to `callback`) as vars[name]. */
 async function saveCode(diff: DiffSuite, address: string, callback: string, name: string): Promise<void> {

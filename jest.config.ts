@@ -25,7 +25,7 @@ const config: Config = {
       ...base,
       displayName: 'emulator-over-http',
       testMatch: ['<rootDir>/tests/emulator/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', 'official-sdk', 'oauth-http', '/transport\\.test', 'state-file', 'dev-guard', 'body-limit'],
+      testPathIgnorePatterns: ['/node_modules/', 'official-sdk', 'oauth-http', '/transport\\.test', 'state-file', 'dev-guard', 'body-limit', 'cross-project'],
       setupFiles: ['<rootDir>/tests/support/emulator-over-http.ts'],
     },
   ],

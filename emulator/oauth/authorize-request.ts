@@ -62,9 +62,9 @@ async function tokenUserId(core: EmulatorCore, project: ProjectRecord, query: Au
     return null;
   }
   const claims = await verifiedUserClaims(core, token);
-  if (claims.project_id !== project.id || claims.branch_id !== 'main') {
-    throw statusError(403, 'The access token is not valid for this project or branch.');
-  }
+  // Two checks, two texts, as the service words them (measured by the cross-project diff, issue 21).
+  if (claims.project_id !== project.id) throw statusError(403, 'The access token is not valid for this project');
+  if (claims.branch_id !== 'main') throw statusError(403, 'The access token is not valid for this branch');
   return claims.sub;
 }
 

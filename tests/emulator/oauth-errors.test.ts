@@ -50,7 +50,7 @@ describe('authorize errors', () => {
     const owner = emu.state.users['a2fee363-17d2-4600-8aa3-655b76e345ac']!;
     const foreign = await signInTokens(emu.core, owner);
     const otherProject = (await startFlow(h, { type: 'link', token: foreign.access_token })).reply;
-    expect([otherProject.status, otherProject.text]).toEqual([403, 'The access token is not valid for this project or branch.']);
+    expect([otherProject.status, otherProject.text]).toEqual([403, 'The access token is not valid for this project']);
   });
   it('provider_scope with shared keys → OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', async () => {
     await withConfig({ oauthProviders: [{ id: 'github', type: 'shared' }] }, async () => {

@@ -31,6 +31,8 @@ export interface WireRequest {
   adminToken?: string;
   /** Keys of which project: the scenario's own (default) or the seeded `internal` one. */
   project?: 'own' | 'internal';
+  /** Another project's keys, overriding `project` (the cross-project scenario sends one project's ids with another's keys). */
+  keys?: ProjectKeys;
   /** Extra headers; null removes one the access type would send. */
   headers?: Record<string, string | null>;
   /** A whole path under the origin, replacing the route's (for paths the route template cannot express). */
@@ -118,7 +120,7 @@ abstract class BaseTarget implements Target {
   }
 
   async request(method: string, path: string, access: Access, spec: WireRequest): Promise<Reply> {
-    const keys = spec.project === 'internal' ? this.internal : this.keys;
+    const keys = spec.keys ?? (spec.project === 'internal' ? this.internal : this.keys);
     const headers: Record<string, string> = { ...authHeaders(keys, access, spec) };
     let body: string | undefined;
     if (spec.rawBody !== undefined) {
@@ -225,8 +227,13 @@ class EmulatorTarget extends BaseTarget {
   close(): Promise<void> { return this.server.close(); }
 }
 
+/** A fresh emulator on an ephemeral port. */
+export async function openEmulatorTarget(): Promise<Target> {
+  const server = await startEmulatorServer({ port: 0, host: '127.0.0.1', log: () => undefined });
+  return new EmulatorTarget(server);
+}
+
 /** Both targets: the running real backend and a fresh emulator on an ephemeral port. */
 export async function openTargets(): Promise<{ real: Target; emulator: Target }> {
-  const server = await startEmulatorServer({ port: 0, host: '127.0.0.1', log: () => undefined });
-  return { real: new RealTarget(), emulator: new EmulatorTarget(server) };
+  return { real: new RealTarget(), emulator: await openEmulatorTarget() };
 }

@@ -8,7 +8,8 @@ import { applySignUpDefaults, assertEmailFreeForAuth } from './sign-up';
 import { hashPassword } from './passwords';
 import { serverUserJson } from './user-view';
 import { applyUserWriteExtras, assertUserWriteRules } from './user-rules';
-import { assertStorableImage, countryCode, primaryEmail, profileImageUrl, riskScores } from './user-fields';
+import { assertStorableImage } from '../teams/team-image';
+import { countryCode, primaryEmail, profileImageUrl, riskScores } from './user-fields';
 
 const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 

@@ -8,8 +8,8 @@ import { authChannelForEmail, channelsOf, insertEmailChannel, normaliseEmail } f
 import { revokeUserSessions } from '../tokens/sessions';
 import { hashPassword } from './passwords';
 import { applyUserWriteExtras, assertPrimaryAuthFree, assertUserUpdateRules, extraServerUpdateFields } from './user-rules';
-import { assertClientImage } from '../teams/team-image';
-import { assertStorableImage, countryCode, primaryEmail, profileImageUrl } from './user-fields';
+import { assertClientImage, assertStorableImage } from '../teams/team-image';
+import { countryCode, primaryEmail, profileImageUrl } from './user-fields';
 
 const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
 

@@ -1,10 +1,12 @@
 /**
- * Issue 21, the image rule on every image field: users, teams and team member profiles, client and server access.
+ * Issue 21, the image rule on every image field: users, teams and team member profiles (client and server access), and
+ * the four project logos (admin).
  * The schema takes any URL, but the service stores only a base64 `data:image/…` URL or an http(s) URL; any other
  * scheme (`javascript:`, `ftp:`, `data:text/…`) is a 400 `Invalid profile image URL`, checked after the record is found.
  */
 import { emulatorUnderTest } from './support/emulator-under-test';
-import { call, serverHeaders } from './helpers';
+import { SEED } from '../../emulator';
+import { adminHeaders, call, serverHeaders } from './helpers';
 import { expectKnown, expectText, MISSING_ID, newTeam, newUser } from './team-helpers';
 
 const { h } = emulatorUnderTest();
@@ -72,5 +74,31 @@ describe('users (already enforced; kept here so every image field is in one plac
       expectText(await call(h, 'PATCH', `/users/${ann.id}`, { headers: serverHeaders(), body: { profile_image_url: url } }), 400, INVALID);
       expectText(await call(h, 'PATCH', '/users/me', { headers: ann.client, body: { profile_image_url: url } }), 400, INVALID);
     }
+  });
+});
+
+describe('project logos (admin): the same rule', () => {
+  const internal = (token?: string): Record<string, string> =>
+    ({ 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', ...(token === undefined ? {} : { 'x-stack-access-token': token }) });
+
+  it('PATCH /internal/projects/current: another scheme in any logo is a 400 and nothing changes', async () => {
+    for (const field of ['logo_url', 'logo_full_url', 'logo_dark_mode_url', 'logo_full_dark_mode_url']) {
+      for (const url of OTHER_SCHEMES) {
+        expectText(await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { display_name: 'Evil', [field]: url } }), 400, INVALID);
+      }
+    }
+    const project = await call(h, 'GET', '/internal/projects/current', { headers: adminHeaders() });
+    expect(project.body).toMatchObject({ logo_url: null, logo_full_url: null, logo_dark_mode_url: null, logo_full_dark_mode_url: null });
+    expect(project.body.display_name).not.toBe('Evil');
+    expect((await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { logo_url: PNG, logo_full_url: 'https://i.test/l.png' } })).status).toBe(200);
+  });
+
+  it('POST /internal/projects: a 400 after the owner team membership, and no project is created', async () => {
+    const signIn = await call<{ access_token: string }>(h, 'POST', '/auth/password/sign-in', { headers: internal(), body: { email: SEED.owner.email, password: SEED.owner.password } });
+    const headers = internal(signIn.body.access_token);
+    expectText(await call(h, 'POST', '/internal/projects', { headers, body: { display_name: 'Evil', owner_team_id: SEED.ownerTeamId, logo_url: 'javascript:alert(1)' } }), 400, INVALID);
+    expectKnown(await call(h, 'POST', '/internal/projects', { headers, body: { display_name: 'Evil', owner_team_id: MISSING_ID, logo_url: 'javascript:alert(1)' } }), 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
+    const listed = await call<{ items: { display_name: string }[] }>(h, 'GET', '/internal/projects', { headers });
+    expect(listed.body.items.filter((p) => p.display_name === 'Evil')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * every failure is a plain-text 400 with the service's wording.
  */
 import { statusError } from '../http/errors';
+import { deeperThan, MAX_BODY_DEPTH } from '../http/json-depth';
 import { printedValue } from './printed';
 import { MODELLED_LEAVES, knownChildren, type OverrideLevel } from './schema';
 
@@ -85,6 +86,8 @@ export function parseOverride(level: OverrideLevel, text: string): Override {
   } catch {
     return bad('Invalid config JSON');
   }
+  // The string escapes the body's depth check; the steps below and the state file recurse (json-depth.ts).
+  if (deeperThan(parsed, MAX_BODY_DEPTH)) bad(`Config override must be at most ${MAX_BODY_DEPTH} levels deep.`);
   const override = migrated(level, asOverride(level, parsed));
   for (const value of Object.values(override)) {
     const dotted = firstDottedKey(value);

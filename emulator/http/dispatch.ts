@@ -3,6 +3,7 @@ import type { EmulatorCore } from '../core';
 import { parseAuth } from './auth';
 import { parseBody } from './body';
 import { known } from './errors';
+import { deeperThan, MAX_BODY_DEPTH } from './json-depth';
 import { stackHeader } from './headers';
 import { text } from './respond';
 import type { Auth, MissingUser, Route, RouteContext } from './route';
@@ -51,6 +52,8 @@ function buildContext(core: EmulatorCore, request: Request, url: URL, route: Rou
   const schemaError = (...lines: string[]): never => {
     throw schemaErrorOf(request.method, url.pathname, lines);
   };
+  // Before any schema: every recursive step after this one stays far from the stack limit (json-depth.ts).
+  if (deeperThan(input.body, MAX_BODY_DEPTH)) schemaError(`body must be at most ${MAX_BODY_DEPTH} levels deep`);
   const query = Object.fromEntries(url.searchParams);
   const parts = [
     validatePart(route.body ?? NO_BODY, input.body, 'body'),

@@ -1,6 +1,7 @@
 /** Admin create/update bodies of projects (protocol §3.3) and how they are applied to a ProjectRecord. */
 import * as z from 'zod';
 import { statusError } from '../http/errors';
+import { assertStorableImage } from '../teams/team-image';
 import { emailProblems, urlProblems } from './field-checks';
 import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from '../state/records';
 
@@ -168,6 +169,11 @@ export function projectBodyProblems(body: ProjectUpdateBody): string[] {
   });
   if (config.email_config !== undefined) problems.push(...emailConfigProblems(config.email_config));
   return problems;
+}
+
+/** The image rule on the four logos (the service stores them as it stores profile images: teams/team-image.ts). */
+export function assertStorableLogos(input: ProjectUpdateBody): void {
+  for (const field of LOGO_FIELDS) assertStorableImage(input[field]);
 }
 
 /** Applies a project update (top-level fields and config). */

@@ -7,7 +7,7 @@ import { userIdOrMe } from '../http/schemas';
 import type { TeamMembershipRecord } from '../state/records';
 import { findUser } from '../state/users';
 import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
-import { imageUrl } from '../teams/team-image';
+import { assertStorableImage, imageUrl } from '../teams/team-image';
 import { serviceString } from '../teams/service-string';
 import { memberProfileJson } from '../teams/team-view';
 
@@ -53,6 +53,7 @@ export const teamMemberProfileRoutes = [
       const userId = resolveUserId(p.user_id);
       if (type === 'client' && userId !== requireUser('me').id) throw statusError(403, 'Cannot update another user\'s profile');
       const membership = requireMembership(core, project.id, p.team_id, userId);
+      assertStorableImage(body.profile_image_url); // the service checks it while writing, after the membership
       if (body.display_name !== undefined) membership.displayName = body.display_name;
       if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;
       return json(memberProfileJson(core, type, membership));

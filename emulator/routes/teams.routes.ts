@@ -7,7 +7,7 @@ import { userIdOrMe } from '../http/schemas';
 import { deleteTeamCascade } from '../teams/team-cascade';
 import { applyTeamUpdate, parseTeamCreate, parseTeamUpdate } from '../teams/team-body';
 import { assertCreatorNotWithAddCurrentUser, CLIENT_TEAM_CREATION_DISABLED, createTeam, resolveCreator } from '../teams/team-create';
-import { assertClientImage } from '../teams/team-image';
+import { assertClientImage, assertStorableImage } from '../teams/team-image';
 import { requireMembership, requireTeam, requireTeamPermission } from '../teams/team-access';
 import { teamJsonFor } from '../teams/team-view';
 
@@ -59,6 +59,7 @@ export const teamRoutes = [
       if (type === 'client') assertClientImage(update.profile_image_url);
       requireTeamPermission(ctx, ctx.params.team_id, ['$update_team']);
       const team = requireTeam(ctx.core, project.id, ctx.params.team_id);
+      assertStorableImage(update.profile_image_url); // the service checks it while writing, after finding the team
       applyTeamUpdate(team, update);
       return json(teamJsonFor(type, team));
     },

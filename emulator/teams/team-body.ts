@@ -1,12 +1,13 @@
 /** Team create/update bodies per access type (§2.11): clients may not touch the read-only or server metadata. */
 import * as z from 'zod';
-import type { AccessType, Json, TeamRecord } from '../state/records';
+import type { AccessType, TeamRecord } from '../state/records';
+import { metadataJson } from '../http/json-depth';
 import { userIdOrMe } from '../http/schemas';
 import { validatePart } from '../http/validate';
 import { imageUrl } from './team-image';
 import { serviceString } from './service-string';
 
-const json = z.json() as z.ZodType<Json>;
+const json = metadataJson;
 
 const clientUpdate = z.strictObject({
   display_name: serviceString.optional(),

@@ -7,6 +7,7 @@ import { findUser } from '../state/users';
 import { assertDefaultsGrantable } from './permission-grants';
 import { TEAM_SCOPE } from './permission-scope';
 import { applyTeamUpdate, type TeamCreate } from './team-body';
+import { assertStorableImage } from './team-image';
 
 export const CLIENT_TEAM_CREATION_DISABLED = 'Client team creation is disabled for this project';
 export const NOT_YOURSELF = 'You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to \'me\'.';
@@ -40,6 +41,7 @@ export function resolveCreator(auth: Auth, body: TeamCreate, addCurrentUser: boo
 
 /** Inserts the team; the creator (if any) joins with `team_creator_default_permissions` (§5.7). */
 export function createTeam(core: Parameters<typeof insertTeam>[0], auth: Auth, body: TeamCreate, creatorId: string | null): TeamRecord {
+  assertStorableImage(body.profile_image_url); // the service checks it while inserting the team, before the creator
   if (creatorId !== null && findUser(core, auth.project.id, creatorId) === undefined) throw known('USER_NOT_FOUND');
   if (creatorId !== null) assertDefaultsGrantable(auth.project, TEAM_SCOPE, auth.project.config.teamCreatorDefaultPermissions);
   const team = insertTeam(core, auth.project.id, body.display_name);

@@ -2,15 +2,17 @@
 import * as z from 'zod';
 import type { EmulatorCore } from '../core';
 import { statusError } from '../http/errors';
-import type { Json, ProjectRecord, UserRecord } from '../state/records';
+import { metadataJson } from '../http/json-depth';
+import type { ProjectRecord, UserRecord } from '../state/records';
 import { insertUser } from '../state/users';
 import { applySignUpDefaults, assertEmailFreeForAuth } from './sign-up';
 import { hashPassword } from './passwords';
 import { serverUserJson } from './user-view';
 import { applyUserWriteExtras, assertUserWriteRules } from './user-rules';
-import { assertStorableImage, countryCode, primaryEmail, profileImageUrl, riskScores } from './user-fields';
+import { assertStorableImage } from '../teams/team-image';
+import { countryCode, primaryEmail, profileImageUrl, riskScores } from './user-fields';
 
-const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+const json = metadataJson;
 
 export const serverUserCreate = z.strictObject({
   display_name: z.string().max(256).nullable().optional(),

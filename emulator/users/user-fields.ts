@@ -4,7 +4,6 @@
  * two letters after trimming and upper-casing, risk scores whole numbers 0–100.
  */
 import * as z from 'zod';
-import { statusError } from '../http/errors';
 import { nonEmptyEmail, urlString } from '../http/schemas';
 
 /** 1 MB of base64, the service's cap on image fields. */
@@ -21,16 +20,6 @@ export const countryCode = z.string()
 
 const riskScore = z.number().int().min(0).max(100);
 export const riskScores = z.strictObject({ sign_up: z.strictObject({ bot: riskScore, free_trial_abuse: riskScore }) });
-
-/**
- * What the service stores for an image it accepted: base64 data URLs and http(s) URLs; any other scheme is
- * a 400. (The service also moves data URLs into its object store; the emulator keeps them as sent.)
- */
-export function assertStorableImage(url: string | null | undefined): void {
-  if (url === undefined || url === null || url === '') return;
-  if (/^data:image\/[a-zA-Z0-9]+;base64,/.test(url) || /^https?:\/\//.test(url)) return;
-  throw statusError(400, 'Invalid profile image URL');
-}
 
 /**
  * The service's whole-body rule on user writes: reason and private details only alongside

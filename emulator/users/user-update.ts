@@ -2,16 +2,17 @@
 import * as z from 'zod';
 import type { EmulatorCore } from '../core';
 import { known, statusError } from '../http/errors';
-import type { AccessType, Json, UserRecord } from '../state/records';
+import { metadataJson } from '../http/json-depth';
+import type { AccessType, UserRecord } from '../state/records';
 import { isTeamMember } from '../state/teams';
 import { authChannelForEmail, channelsOf, insertEmailChannel, normaliseEmail } from '../state/users';
 import { revokeUserSessions } from '../tokens/sessions';
 import { hashPassword } from './passwords';
 import { applyUserWriteExtras, assertPrimaryAuthFree, assertUserUpdateRules, extraServerUpdateFields } from './user-rules';
-import { assertClientImage } from '../teams/team-image';
-import { assertStorableImage, countryCode, primaryEmail, profileImageUrl } from './user-fields';
+import { assertClientImage, assertStorableImage } from '../teams/team-image';
+import { countryCode, primaryEmail, profileImageUrl } from './user-fields';
 
-const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+const json = metadataJson;
 
 export const clientUserUpdate = z.strictObject({
   display_name: z.string().max(256).nullable().optional(),

@@ -48,6 +48,11 @@ describeDiff('admin: projects', {}, (diff) => {
       { config: { oauth_providers: [{ id: 'google', type: 'standard' }] } },
       { config: { oauth_providers: [{ id: 'nope', type: 'shared' }] } },
       { logo_url: 'not a url' },
+      // Issue 21: logos follow the image rule (a data:image or http(s) URL), whatever the field.
+      { display_name: 'Evil', logo_url: 'javascript:alert(1)' },
+      { logo_full_url: 'ftp://example.com/logo.png' },
+      { logo_dark_mode_url: 'data:text/html;base64,PHNjcmlwdD4=' },
+      { logo_full_dark_mode_url: 'mailto:logo@example.com' },
       { config: { legacy_global_jwt_signing: true } },
       { user_count: 3 },
       { onboarding_status: 'nope' },
@@ -82,6 +87,13 @@ describeDiff('admin: projects', {}, (diff) => {
     }), { status: 201, save: { second: 'id' } });
     await diff.send('POST /internal/projects', 'client', (t) => ({
       project: 'internal', user: t.var('ownerAccess'), body: { display_name: 'x', owner_team_id: '00000000-0000-4000-8000-000000000000' },
+    }));
+    // Issue 21: the logo's image rule, checked after the owner team membership.
+    await diff.send('POST /internal/projects', 'client', (t) => ({
+      project: 'internal', user: t.var('ownerAccess'), body: { display_name: 'Evil', owner_team_id: t.var('ownerTeam'), logo_url: 'javascript:alert(1)' },
+    }), { status: 400 });
+    await diff.send('POST /internal/projects', 'client', (t) => ({
+      project: 'internal', user: t.var('ownerAccess'), body: { display_name: 'x', owner_team_id: '00000000-0000-4000-8000-000000000000', logo_url: 'javascript:alert(1)' },
     }));
     await diff.badInputs('POST /internal/projects', 'client', (t) => ({
       project: 'internal', user: t.var('ownerAccess'), body: { display_name: 'Bad', owner_team_id: t.var('ownerTeam') },

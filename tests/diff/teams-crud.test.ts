@@ -2,6 +2,9 @@
 import { describeDiff } from './support/suite';
 import { addPerson, NO_SUCH_ID, tokenOf } from './teams-people';
 
+/** Image URLs the schema takes (they parse as URLs) but the service does not store (issue 21). */
+const OTHER_SCHEMES = ['javascript:alert(1)', 'ftp://example.com/a.png', 'data:text/html;base64,PHNjcmlwdD4='];
+
 describeDiff('teams: teams, memberships, member profiles', { config: { client_team_creation_enabled: true } }, (diff) => {
   const team = (name: string) => (t: { var(n: string): string }) => ({ team_id: t.var(name) });
 
@@ -66,6 +69,27 @@ describeDiff('teams: teams, memberships, member profiles', { config: { client_te
     });
   });
 
+  test('team images of another scheme (issue 21): server create and update, after the team, before the creator', async () => {
+    for (const url of OTHER_SCHEMES) {
+      await diff.send('POST /teams', 'server', () => ({ body: { display_name: 'Evil', profile_image_url: url } }), { status: 400 });
+      await diff.send('PATCH /teams/{team_id}', 'server', (t) => ({ params: team('t2')(t), body: { display_name: 'Evil', profile_image_url: url } }), { status: 400 });
+    }
+    await diff.send('POST /teams', 'server', () => ({ body: { display_name: 'Evil', creator_user_id: NO_SUCH_ID, profile_image_url: 'javascript:alert(1)' } }), { status: 400 });
+    await diff.send('PATCH /teams/{team_id}', 'server', () => ({ params: { team_id: NO_SUCH_ID }, body: { profile_image_url: 'javascript:alert(1)' } }), { status: 404 });
+    await diff.send('GET /teams/{team_id}', 'server', (t) => ({ params: team('t2')(t) }), { status: 200 });
+  });
+
+  test('team metadata nested 123 levels deep is stored (issue 21)', async () => {
+    const nested = JSON.parse(`${'{"a":'.repeat(123)}1${'}'.repeat(123)}`) as unknown;
+    await diff.send('PATCH /teams/{team_id}', 'server', (t) => ({ params: team('t2')(t), body: { client_metadata: nested } }), { status: 200 });
+  });
+
+  test('team metadata nested deeper than the service stores (124 levels, issue 21)', async () => {
+    const nested = JSON.parse(`${'['.repeat(124)}1${']'.repeat(124)}`) as unknown;
+    await diff.send('PATCH /teams/{team_id}', 'server', (t) => ({ params: team('t2')(t), body: { server_metadata: nested } }), { status: 500 });
+    await diff.send('GET /teams/{team_id}', 'server', (t) => ({ params: team('t2')(t) }), { status: 200 });
+  });
+
   test('team memberships: add (server, admin), leave and remove (every access type)', async () => {
     const at = (teamVar: string, userVar: string) => (t: { var(n: string): string }) => ({ team_id: t.var(teamVar), user_id: userVar === 'me' ? 'me' : t.var(userVar) });
     await diff.send('POST /team-memberships/{team_id}/{user_id}', 'server', (t) => ({ params: at('t1', 'bob')(t), body: {} }), { status: 201 });
@@ -113,6 +137,14 @@ describeDiff('teams: teams, memberships, member profiles', { config: { client_te
     await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'server', (t) => ({ params: at('ann')(t), body: { display_name: 'Annie' } }), { status: 200 });
     await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'server', (t) => ({ params: { team_id: NO_SUCH_ID, user_id: t.var('ann') }, body: {} }));
     await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'admin', (t) => ({ params: at('ann')(t), body: { profile_image_url: null } }), { status: 200 });
+    // Issue 21: the image rule holds here too, client and server, checked after the membership.
+    for (const url of OTHER_SCHEMES) {
+      await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), params: at('me')(t), body: { profile_image_url: url } }), { status: 400 });
+      await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'server', (t) => ({ params: at('ann')(t), body: { display_name: 'Evil', profile_image_url: url } }), { status: 400 });
+    }
+    await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'server', (t) => ({ params: { team_id: t.var('t1'), user_id: t.var('cid') }, body: { profile_image_url: 'javascript:alert(1)' } }));
+    await diff.send('PATCH /team-member-profiles/{team_id}/{user_id}', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), params: at('me')(t), body: { profile_image_url: 'http://example.com/b.png' } }), { status: 200 });
+    await diff.send('GET /team-member-profiles/{team_id}/{user_id}', 'server', (t) => ({ params: at('ann')(t) }), { status: 200 });
     await diff.badInputs('PATCH /team-member-profiles/{team_id}/{user_id}', 'client', async (t) => ({ user: await tokenOf(t, 'bob'), params: at('me')(t), body: { display_name: 'B', profile_image_url: 'https://example.com/b.png' } }), {
       'body.display_name': ['empty', 'null'],
       'body.profile_image_url': ['url', 'empty'],

@@ -31,6 +31,22 @@ describeDiff('users: /users and /users/me', {}, (diff) => {
     });
   });
 
+  // Issue 21: `n` objects (or arrays) nested around a 1. The service stores 123 levels and fails with a 500 from 124.
+  const nested = (n: number, kind: 'object' | 'array' = 'object'): unknown =>
+    JSON.parse(kind === 'object' ? `${'{"a":'.repeat(n)}1${'}'.repeat(n)}` : `${'['.repeat(n)}1${']'.repeat(n)}`);
+
+  test('metadata nested 123 levels deep is stored and read back', async () => {
+    await diff.send('PATCH /users/me', 'client', (t) => ({ user: t.var('ann'), body: { client_metadata: nested(123) } }), { status: 200 });
+    await diff.send('PATCH /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') }, body: { server_metadata: nested(123, 'array') } }), { status: 200 });
+    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200 });
+  });
+
+  test('metadata nested deeper than the service stores (124 levels): refused, nothing stored', async () => {
+    await diff.send('PATCH /users/me', 'client', (t) => ({ user: t.var('ann'), body: { display_name: 'Deep', client_metadata: nested(124) } }), { status: 500 });
+    await diff.send('PATCH /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') }, body: { server_metadata: nested(124, 'array') } }), { status: 500 });
+    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200 });
+  });
+
   test('/users: list, create, read, update and delete, server and admin; clients refused', async () => {
     await diff.send('GET /users', 'server', () => ({ query: { order_by: 'signed_up_at', desc: 'true', limit: '1' } }), { status: 200 });
     await diff.send('GET /users', 'admin', () => ({}), { status: 200 });

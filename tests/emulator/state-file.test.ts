@@ -1,6 +1,7 @@
 /**
  * The emulator's `--data` file (issue 21: acknowledged writes lost): the lock, the checks at start, atomic saves that
- * never damage the last good file, and group commit. The SIGKILL rounds are in tests/e2e/emulator-durability.test.ts.
+ * never damage the last good file, and group commit. The SIGKILL rounds are in tests/e2e/emulator-durability.test.ts,
+ * a real full disk (a 64 KiB tmpfs) in state-file-full-disk.test.ts; here the full disk is injected through the io seam.
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

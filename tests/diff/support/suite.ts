@@ -72,10 +72,11 @@ export interface DiffSuite {
 const RESULTS_DIR = resolve(__dirname, '../../../test-results/diff');
 const ROUTE = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
 
-function explain(route: string, access: Access, where: string): string | null {
+function explain(route: string, access: Access, where: string, test: string): string | null {
   for (const d of DEPARTURES) {
     const routeOk = typeof d.route === 'string' ? d.route === route : d.route.test(route);
-    if (routeOk && (d.access === '*' || d.access === access) && d.where.test(where)) return d.reason;
+    const testOk = d.test === undefined || d.test.test(test);
+    if (routeOk && testOk && (d.access === '*' || d.access === access) && d.where.test(where)) return d.reason;
   }
   return null;
 }
@@ -91,7 +92,7 @@ class Recorder {
 
   add(route: string, access: Access, differences: readonly Difference[]): void {
     const test = expect.getState().currentTestName ?? '(outside a test)';
-    for (const d of differences) this.records.push({ ...d, route, access, test, explained: explain(route, access, d.where) });
+    for (const d of differences) this.records.push({ ...d, route, access, test, explained: explain(route, access, d.where, test) });
   }
 }
 

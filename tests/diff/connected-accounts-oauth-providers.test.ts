@@ -19,8 +19,9 @@ describeDiff('connected accounts and OAuth providers', { config: { oauth_provide
     await diff.send('GET /oauth-providers', 'client', (t) => ({ user: t.var('ann'), query: { user_id: 'me' } }), { status: 200 });
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-1', { email: diff.email('sp'), allow_sign_in: true }), { status: 201, save: { sp: 'id' } });
     await diff.send('POST /oauth-providers', 'admin', (t) => account(t.var('annId'), 'github', 'gh-1'), { status: 201, save: { gh: 'id' } });
-    // Read before any update: the service lists a user's accounts unordered (an updated row moves last).
-    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200 });
+    // The service lists a user's accounts unordered (no ORDER BY: an updated row moves last, and one CI run listed
+    // github before spotify although spotify was made first), so both sides are sorted by provider before comparing.
+    await diff.send('GET /users/{user_id}', 'server', (t) => ({ params: { user_id: t.var('annId') } }), { status: 200, unorderedBy: { oauth_providers: 'id' } });
     await diff.send('POST /oauth-providers', 'client', (t) => ({ user: t.var('ann'), ...account('me', 'github', 'gh-x') }));
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-2', { allow_sign_in: true }));
     await diff.send('POST /oauth-providers', 'server', (t) => account(t.var('annId'), 'spotify', 'sp-1'));
@@ -32,7 +33,7 @@ describeDiff('connected accounts and OAuth providers', { config: { oauth_provide
     });
     for (const [access, user] of [['client', 'me'], ['server', ''], ['admin', '']] as const) {
       const as = (t: { var(n: string): string }) => ({ ...(access === 'client' ? { user: t.var('ann') } : {}), userId: user === 'me' ? 'me' : t.var('annId') });
-      await diff.send('GET /oauth-providers', access, (t) => { const a = as(t); return { ...a, query: { user_id: a.userId } }; }, { status: 200 });
+      await diff.send('GET /oauth-providers', access, (t) => { const a = as(t); return { ...a, query: { user_id: a.userId } }; }, { status: 200, unorderedBy: { items: 'provider_config_id' } });
       await diff.send('GET /oauth-providers/{user_id}/{provider_id}', access, (t) => { const a = as(t); return { ...a, params: { user_id: a.userId, provider_id: t.var('sp') } }; }, { status: 200 });
       await diff.send('PATCH /oauth-providers/{user_id}/{provider_id}', access, (t) => { const a = as(t); return { ...a, params: { user_id: a.userId, provider_id: t.var('gh') }, body: { allow_connected_accounts: access !== 'client' } }; }, { status: 200 });
     }

@@ -22,6 +22,7 @@ import { AdminUtilityService, type MetricsOptions } from '../services/admin-util
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
+import { checked, checkId, checkInput, checkOptions, checkString } from '../shared/arguments';
 
 /**
  * @example
@@ -78,7 +79,7 @@ export class AdminApp {
 
   /** Updates fields and config (PATCH); config arrays (domains, oauthProviders, default permissions) replace the whole list. */
   updateProject(update: ProjectUpdate): Promise<AdminProject> {
-    return this.#project.updateProject(update);
+    return checked(() => checkInput('update', update), () => this.#project.updateProject(update));
   }
 
   /** Deletes the project and everything in it. */
@@ -101,7 +102,7 @@ export class AdminApp {
 
   /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
   createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
-    return this.#project.createProject(input);
+    return checked(() => checkInput('input', input, ['displayName', 'ownerTeamId']), () => this.#project.createProject(input));
   }
 
   /**
@@ -117,7 +118,7 @@ export class AdminApp {
    * Errors: REQUIRES_CUSTOM_EMAIL_SERVER (templates can change only with the project's own SMTP server).
    */
   createEmailTemplate(displayName: string): Promise<Result<{ readonly id: string }, CreateEmailTemplateError>> {
-    return this.#emailTemplates.create(displayName);
+    return checked(() => checkString('displayName', displayName), () => this.#emailTemplates.create(displayName));
   }
 
   /**
@@ -126,12 +127,12 @@ export class AdminApp {
    * EmailTemplateNotFoundError.
    */
   updateEmailTemplate(id: string, update: EmailTemplateUpdate): Promise<Result<{ readonly renderedHtml: string }, UpdateEmailTemplateError>> {
-    return this.#emailTemplates.update(id, update);
+    return checked(() => { checkId('id', id); checkInput('update', update, ['tsxSource']); }, () => this.#emailTemplates.update(id, update));
   }
 
   /** Deletes a template (a built-in one too). Errors: REQUIRES_CUSTOM_EMAIL_SERVER, EmailTemplateNotFoundError. */
   deleteEmailTemplate(id: string): Promise<Result<void, DeleteEmailTemplateError>> {
-    return this.#emailTemplates.delete(id);
+    return checked(() => checkId('id', id), () => this.#emailTemplates.delete(id));
   }
 
   /** A Svix app-portal token for the project's webhooks. */
@@ -141,11 +142,14 @@ export class AdminApp {
 
   /** The last 30 days' metrics, camelCased (see AdminMetrics). */
   getMetrics(options?: MetricsOptions): Promise<AdminMetrics> {
-    return this.#utilities.getMetrics(options);
+    return checked(() => checkOptions('options', options), () => this.#utilities.getMetrics(options));
   }
 
   /** Sends a test email through the given SMTP server: `{success: true}` or `{success: false, errorMessage}`. */
   sendTestEmail(input: SendTestEmailInput): Promise<SendTestEmailResult> {
-    return this.#utilities.sendTestEmail(input);
+    return checked(() => {
+      checkInput('input', input, ['recipientEmail', 'emailConfig']);
+      checkInput('input.emailConfig', input.emailConfig, ['host', 'port', 'username', 'password', 'senderName', 'senderEmail']);
+    }, () => this.#utilities.sendTestEmail(input));
   }
 }

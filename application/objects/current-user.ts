@@ -17,9 +17,10 @@ import type { UserFeatures } from '../services/user-features';
 import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { entityFields } from './entity-fields';
-import { teamIdOf, type TeamRef } from './team-ref';
+import type { TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
+import { checked, checkInput, checkOptions, checkString, refId } from '../shared/arguments';
 
 /** What a CurrentUser's methods use; the factory builds it once per app. */
 export interface CurrentUserDeps {
@@ -59,14 +60,16 @@ export class CurrentUser extends entityFields<User>() {
    * USER_EMAIL_ALREADY_EXISTS (primaryEmail). A profileImageUrl that is not a base64 image throws (400 text).
    */
   async update(update: UserUpdate): Promise<Result<CurrentUser, UserUpdateError>> {
+    checkInput('update', update);
     const { account } = await this.deps.features();
     return mapResult(await account.update(update), (user) => new CurrentUser(user, this.deps));
   }
 
   /** PATCH /users/me {selected_team_id}, as update() does; null clears the selection. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   async setSelectedTeam(team: TeamRef | null): Promise<Result<CurrentUser, MembershipError>> {
+    const teamId = team === null ? null : refId('team', team);
     const { account } = await this.deps.features();
-    const result = await account.selectTeam(team === null ? null : teamIdOf(team));
+    const result = await account.selectTeam(teamId);
     return mapResult(result, (user) => new CurrentUser(user, this.deps));
   }
 
@@ -81,11 +84,13 @@ export class CurrentUser extends entityFields<User>() {
    * old password), USER_DOES_NOT_HAVE_PASSWORD.
    */
   async updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
+    checkInput('input', input, ['oldPassword', 'newPassword']);
     return (await this.deps.features()).account.updatePassword(input);
   }
 
   /** Sets a first password. Errors: PASSWORD_TOO_SHORT / _LONG (no request); OperationNotAllowedError 'passwordAlreadySet'. */
   async setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
+    checkInput('input', input, ['password']);
     return (await this.deps.features()).account.setPassword(input.password);
   }
 
@@ -94,6 +99,7 @@ export class CurrentUser extends entityFields<User>() {
    * OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
    */
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
+    checkInput('options', options);
     return (await this.deps.features()).account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
   }
 
@@ -102,6 +108,8 @@ export class CurrentUser extends entityFields<User>() {
    * account is not connected or was not granted the scope (spec §8). Other failures throw (provider not enabled…).
    */
   async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
+    checkString('providerId', providerId);
+    checkInput('options', options);
     return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
   }
 
@@ -111,11 +119,13 @@ export class CurrentUser extends entityFields<User>() {
    * `app.handleOAuthCallback()` finishes it. Errors: OAuthLinkError (the page stays).
    */
   async linkConnectedAccount(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthLinkError>> {
+    checkString('providerId', providerId);
+    checkOptions('options', options);
     return (await this.deps.features()).oauth.linkConnectedAccount(providerId, options);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
-    return this.deps.signOut.signOut(options);
+    return checked(() => checkOptions('options', options), () => this.deps.signOut.signOut(options));
   }
 }

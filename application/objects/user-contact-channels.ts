@@ -5,6 +5,7 @@ import type { UserFeatures } from '../services/user-features';
 import type { Lazy } from '../shared/lazy';
 import type { ContactChannelWriteError } from '../services/current-user.errors';
 import { ContactChannel } from './contact-channel';
+import { checkInput } from '../shared/arguments';
 
 /**
  * @example
@@ -28,6 +29,7 @@ export class UserContactChannels {
 
   /** POST /contact-channels for `me` (unverified; isPrimary demotes the current primary). Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
   async add(input: ClientContactChannelCreate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
+    checkInput('input', input, ['value', 'usedForAuth']);
     const { channels } = await this.#features();
     return mapResult(await channels.add(input), (channel) => new ContactChannel(channel, channels));
   }

@@ -25,6 +25,9 @@ import type { ServerApp } from './server-app';
 import { checked, checkId, checkInput, checkOptions, checkString } from '../shared/arguments';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const admin = createAdminApp({ projectId, superSecretAdminKey });
  * const project = await admin.getProject();

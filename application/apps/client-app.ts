@@ -29,6 +29,9 @@ import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-
 import { checked, checkInput, checkOptions, checkString } from '../shared/arguments';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const app = createClientApp({ projectId, publishableClientKey });
  * const result = await app.signInWithPassword({ email, password });
@@ -220,7 +223,8 @@ export class ClientApp {
 
   /**
    * Calls `listener` after every sign-in, refresh, sign-out and invalidation, here or in another tab sharing the
-   * session (cookies): re-read the user then. Returns the unsubscribe function.
+   * session (cookies): re-read the user then. Returns the unsubscribe function. Throws InvalidArgumentError when
+   * `listener` is not a function.
    */
   onSessionChange(listener: SessionListener): () => void {
     // Synchronous, so a synchronous throw: a listener that is not a function would throw later, inside a sign-in.

@@ -21,6 +21,9 @@ import { idOrReject } from './require-id';
 import { checked, checkInput, checkOptions, checkUserId } from '../shared/arguments';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const server = createServerApp({ projectId, publishableClientKey, secretServerKey });
  * const page = await server.listUsers({ limit: 50, orderBy: 'signedUpAt', desc: true });

@@ -31,6 +31,9 @@ export interface CurrentUserDeps {
 }
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const user = await app.getUser({ or: 'throw' });
  * console.log(user.displayName ?? user.primaryEmail);

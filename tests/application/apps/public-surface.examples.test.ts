@@ -2,7 +2,11 @@
  * Issue 21, item 5: the adversarial review's examples, one by one, with the message a caller reads. Each is an
  * InvalidArgumentError naming the argument in the caller's terms, never echoing the value, and nothing is sent.
  */
+import fc from 'fast-check';
 import { InvalidArgumentError } from '../../../domain/errors/invalid-argument-error';
+import { totpSetup } from '../../../domain/mfa/totp-setup';
+import { observe } from '../../../application/apps/app-observables';
+import { checkPassword } from '../../../application/services/code-input';
 import { checkInput, refId } from '../../../application/shared/arguments';
 import { serverHarness, valueOf } from './server-harness';
 import { DEMO_OPTIONS } from './app-harness';
@@ -71,5 +75,25 @@ describe('checkInput and refId', () => {
     }
     expect(refId('team', 'me')).toBe('me');
     expect(() => refId('user', 'me', 'user id')).toThrow(expect.objectContaining({ argument: 'user' }));
+  });
+});
+
+describe('the exported functions', () => {
+  // checkPassword(123) passed the policy (a number has no length) and totpSetup() threw 'bytes is not iterable'.
+  const hostile = fc.oneof(fc.constantFrom<unknown>(undefined, null, 123, 10n, Symbol('s'), {}, [], new Date(0), 'x'), fc.anything({ maxDepth: 1 }));
+  const calls: [string, (value: unknown) => unknown][] = [
+    ['checkPassword', (value) => checkPassword(value as string)],
+    ['totpSetup secret', (value) => totpSetup(value as Uint8Array, { account: 'ann@example.com', issuer: 'App' })],
+    ['totpSetup names', (value) => totpSetup(new Uint8Array(20), value as never)],
+    ['observe', (value) => observe(value as never)],
+  ];
+  it.each(calls)('%s: a result, or an InvalidArgumentError — never a raw TypeError', (_, call) => {
+    fc.assert(fc.property(hostile, (value) => {
+      try {
+        call(value);
+      } catch (error) {
+        if (!InvalidArgumentError.isInstance(error)) throw error;
+      }
+    }), { numRuns: 200 });
   });
 });

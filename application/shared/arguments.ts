@@ -18,7 +18,7 @@ type FieldKind = 'string' | 'string or null' | 'id' | 'id or null' | 'user id' |
 const S = 'string', SN = 'string or null', ID = 'id', B = 'boolean';
 const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   email: S, password: SN, totp: S, attemptCode: S, otp: S, nonce: S, code: S, verificationCallbackUrl: S, returnTo: S,
-  providerScope: S, redirectUrl: S, callbackUrl: S, scope: S, cursor: S, query: S, teamId: ID, userId: 'user id', creatorUserId: 'user id',
+  providerScope: S, redirectUrl: S, orderBy: S, callbackUrl: S, scope: S, cursor: S, query: S, teamId: ID, userId: 'user id', creatorUserId: 'user id',
   ownerTeamId: ID, displayName: SN, description: SN, profileImageUrl: SN, selectedTeamId: 'id or null', totpSecretBase64: SN,
   primaryEmail: SN, oldPassword: S, newPassword: S, newPasswordConfirmation: S, tsxSource: S, recipientEmail: S, value: S,
   passwordHash: S, restrictedByAdminReason: SN, restrictedByAdminPrivateDetails: SN, countryCode: SN, logoUrl: SN,

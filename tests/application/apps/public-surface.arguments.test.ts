@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { createAdminApp, createClientApp } from '../../../composition/entry-memory';
 import { portcullisErrorKind } from '../../../domain/errors/portcullis-error';
 import { SEED } from '../../../emulator';
-import { SURFACES, type MethodArgs, type Surface } from './public-surface.table';
+import { othersNow, sceneOf, SURFACES, type MethodArgs, type Surface } from './public-surface.table';
 import { DEMO_OPTIONS, uniqueEmail } from './app-harness';
 import { serverHarness, valueOf } from './server-harness';
 
@@ -19,15 +19,16 @@ const RUNS_PER_METHOD = 25;
 const circular: Record<string, unknown> = { id: 'x' };
 circular['self'] = circular;
 
-/** Values a caller could pass by mistake or on purpose. */
+/** Values a caller could pass by mistake or on purpose; each is also tried in every argument position of every method. */
+const HOSTILE: readonly unknown[] = [
+  undefined, null, 0, -1, 123, Number.NaN, Number.POSITIVE_INFINITY, 1.5, true, false, 10n, Symbol('s'), () => 'x',
+  { toString: () => 'x' }, { valueOf: () => 1 }, circular, new Date(0), new Map([['a', 1]]), [], ['x'], [undefined],
+  '', '.', '..', '%2E%2E', '.%2e', 'me', '/', '?a=1', 'x'.repeat(100_000), '\u0000', { id: '' }, { id: '..' }, { id: 5 },
+  { id: null }, Object.create(null) as object, { clientMetadata: { a: Number.NaN } }, { displayName: 42 }, { email: 123 },
+  { limit: Number.NaN }, { limit: -1 }, { or: 'nope' },
+];
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(
-    undefined, null, 0, -1, 123, Number.NaN, Number.POSITIVE_INFINITY, 1.5, true, false, 10n, Symbol('s'), () => 'x',
-    { toString: () => 'x' }, { valueOf: () => 1 }, circular, new Date(0), new Map([['a', 1]]), [], ['x'], [undefined],
-    '', '.', '..', '%2E%2E', '.%2e', 'me', '/', '?a=1', 'x'.repeat(100_000), '\u0000', { id: '' }, { id: '..' }, { id: 5 },
-    { id: null }, Object.create(null) as object, { clientMetadata: { a: Number.NaN } }, { displayName: 42 }, { email: 123 },
-    { limit: Number.NaN }, { limit: -1 }, { or: 'nope' },
-  ),
+  fc.constantFrom(...HOSTILE),
   fc.string(),
   fc.double(),
   fc.object({ maxDepth: 2 }),
@@ -63,6 +64,17 @@ function withHostile(args: MethodArgs, position: number, field: number, whole: b
   return list;
 }
 
+/** 'me' where the service reads it as the request's own user: a user segment of a path, or a user_id query value. */
+const USER_ME = /^\/(users|contact-channels|connected-accounts)\/me(\/|$|\?)|^\/(team-memberships|team-permissions|team-member-profiles)\/[^/]+\/me(\/|$|\?)|[?&]user_id=me(&|$)/;
+
+/** Every fixed hostile value as each whole argument and as each listed field of each input object. */
+function examplesOf(args: MethodArgs): [number, number, boolean, unknown][] {
+  return args.valid.flatMap((_, position) => [
+    ...HOSTILE.map((value): [number, number, boolean, unknown] => [position, 0, true, value]),
+    ...(args.fields?.[position] ?? []).flatMap((__, field) => HOSTILE.map((value): [number, number, boolean, unknown] => [position, field, false, value])),
+  ]);
+}
+
 let count = 0;
 const runs: Record<string, number> = {};
 
@@ -79,7 +91,9 @@ describe.each(SURFACES.map((surface) => [surface.name, surface] as const))('%s',
   });
 
   const withArgs = Object.entries(surface.methods).filter((entry): entry is [string, MethodArgs] => entry[1] !== 'no arguments');
-  it.each(withArgs)('%s: a typed error or the right request, never another user', async (method, args) => {
+  if (withArgs.length > 0) it.each(withArgs)('%s: a typed error or the right request, never another user', async (method, args) => {
+    // fast-check runs the examples first, within numRuns: the random runs come on top of them.
+    const examples = examplesOf(args);
     await fc.assert(fc.asyncProperty(fc.nat(), fc.nat(), fc.boolean(), hostile, async (position, field, whole, value) => {
       const list = withHostile(args, position, field, whole, value);
       const sent = h.wire.length;
@@ -97,15 +111,24 @@ describe.each(SURFACES.map((surface) => [surface.name, surface] as const))('%s',
         expect(segments.filter((s) => s === '' || s === '.' || s === '..')).toEqual([]);
         const touched = `${request.path}${decodeURIComponent(request.query)}`;
         for (const other of context.others) expect(touched).not.toContain(other);
-        if (context.noMe && surface.meantMe?.(method, list) !== true) expect(`${request.method} ${request.path}${request.query}`).not.toMatch(/\/me(\/|$|\?)|=me(&|$)/);
+        if (context.noMe && surface.meantMe?.(method, list) !== true) expect(`${request.path}${request.query}`).not.toMatch(USER_ME);
       }
-    }), { numRuns: RUNS_PER_METHOD });
+    }), { numRuns: examples.length + RUNS_PER_METHOD, examples });
   }, 120_000);
+});
+
+describe('afterwards', () => {
+  it('the requester and the bystander are as they were: no hostile call acted on them', async () => {
+    const { others, before } = await sceneOf(world());
+    for (const id of others) expect(before).toContain(id); // the snapshot holds the records themselves
+    h.clock.advance(1000); // past the cache's refetch throttle
+    expect(await othersNow(world(), others)).toBe(before);
+  });
 });
 
 afterAll(() => {
   // The run counts the report quotes.
-  console.log(`hostile calls: ${count} over ${Object.keys(runs).length} methods (${RUNS_PER_METHOD} runs each)`);
+  console.log(`hostile calls: ${count} over ${Object.keys(runs).length} methods (${HOSTILE.length} fixed values in every argument and listed field, then ${RUNS_PER_METHOD} random runs, per method)`);
 });
 
 /** The users and apps every surface builds on: a requester (whose session a server app acts for), a target, a bystander. */

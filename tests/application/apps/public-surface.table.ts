@@ -34,9 +34,19 @@ async function buildScene(world: World) {
   const created = await h.server.createTeam({ displayName: 'Rowers', creatorUserId: target.id });
   if (!created.ok) throw created.error;
   const others = [requester.id, bystander.id];
-  return { requester, target, bystander, team: created.value, others };
+  return { requester, target, bystander, team: created.value, others, before: await othersNow(world, others) };
 }
-const sceneOf = (world: World) => (scene ??= buildScene(world));
+export const sceneOf = (world: World) => (scene ??= buildScene(world));
+
+/** What the hostile calls must leave alone: the other users' records (activity time aside) and their teams. */
+export async function othersNow(world: World, ids: readonly string[]): Promise<string> {
+  const records = await Promise.all(ids.map(async (id) => {
+    const { lastActiveAt: _, ...fields } = { ...(await world.h.server.getUser(id)) } as Record<string, unknown>;
+    const teams = (await world.h.server.listTeams({ userId: id })).map((team) => team.id);
+    return { fields: JSON.stringify(fields), teams };
+  }));
+  return JSON.stringify(records);
+}
 
 async function currentUser(world: World) {
   const { target, others } = await sceneOf(world);
@@ -45,6 +55,7 @@ async function currentUser(world: World) {
 }
 
 const TEAM = 'team-id-that-does-not-exist';
+const CALLBACK = 'http://localhost:5173/handler/team-invitation';
 
 export const SURFACES: readonly Surface[] = [
   {
@@ -220,6 +231,44 @@ export const SURFACES: readonly Surface[] = [
       delete: none,
       sendVerificationEmail: one({ callbackUrl: 'http://localhost:5173/verify' }, ['callbackUrl']),
     },
+  },
+  {
+    name: 'SentTeamInvitation',
+    build: async (world) => {
+      const { user, others } = await currentUser(world);
+      const team = await user.teams.get((await sceneOf(world)).team.id);
+      await team?.inviteUser({ email: world.uniqueEmail('invitee'), callbackUrl: CALLBACK });
+      const invitations = await team?.listInvitations();
+      const invitation = invitations?.ok === true ? invitations.value[0] : undefined;
+      if (invitation === undefined) throw new Error('no sent invitation');
+      return { target: invitation, others, noMe: false };
+    },
+    methods: { revoke: none },
+  },
+  {
+    name: 'ReceivedTeamInvitation',
+    build: async (world) => {
+      // A user of its own: the ServerUser surface may have changed the target's primary email by then.
+      const { others } = await sceneOf(world);
+      const invitee = await world.h.aUser({ password: PASSWORD });
+      const other = await world.h.server.createTeam({ displayName: 'Others' });
+      if (!other.ok || invitee.primaryEmail === null) throw new Error('no team to invite to');
+      await other.value.inviteUser({ email: invitee.primaryEmail, callbackUrl: CALLBACK });
+      const user = await (await world.clientFor(invitee)).getUser({ or: 'throw' });
+      const [invitation] = await user.teams.listInvitations();
+      if (invitation === undefined) throw new Error('no received invitation');
+      return { target: invitation, others, noMe: false };
+    },
+    methods: { accept: none },
+  },
+  {
+    name: 'ApiKey',
+    build: async (world) => ({
+      target: await world.admin.apiKeys.create({ description: 'k', expiresAt: 4_102_444_800_000 as never, hasPublishableClientKey: true, hasSecretServerKey: false, hasSuperSecretAdminKey: false }),
+      others: (await sceneOf(world)).others,
+      noMe: true,
+    }),
+    methods: { getState: none },
   },
   {
     name: 'AdminApp',

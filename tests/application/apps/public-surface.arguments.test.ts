@@ -76,6 +76,7 @@ function examplesOf(args: MethodArgs): [number, number, boolean, unknown][] {
 }
 
 let count = 0;
+let namedChecks = 0;
 const runs: Record<string, number> = {};
 
 describe.each(SURFACES.map((surface) => [surface.name, surface] as const))('%s', (_, surface: Surface) => {
@@ -106,7 +107,14 @@ describe.each(SURFACES.map((surface) => [surface.name, surface] as const))('%s',
         // A typed error of the library (a server refusal is one too), never a raw TypeError / RangeError.
         if (portcullisErrorKind(outcome.error) === undefined) throw outcome.error;
       }
-      for (const request of h.wire.slice(sent)) {
+      const requests = h.wire.slice(sent);
+      if (whole && typeof value === 'string' && args.ids?.includes(position % list.length) === true && requests.length > 0) {
+        // The right request: the id as given, one whole segment or query value — not a neighbour, not the collection.
+        const named = requests.some((r) => r.path.split('/').map(decodeURIComponent).includes(value) || [...new URLSearchParams(r.query).values()].includes(value));
+        expect(named).toBe(true);
+        namedChecks++;
+      }
+      for (const request of requests) {
         const segments = request.path.split('/').slice(1).map(decodeURIComponent);
         expect(segments.filter((s) => s === '' || s === '.' || s === '..')).toEqual([]);
         const touched = `${request.path}${decodeURIComponent(request.query)}`;
@@ -128,7 +136,7 @@ describe('afterwards', () => {
 
 afterAll(() => {
   // The run counts the report quotes.
-  console.log(`hostile calls: ${count} over ${Object.keys(runs).length} methods (${HOSTILE.length} fixed values in every argument and listed field, then ${RUNS_PER_METHOD} random runs, per method)`);
+  console.log(`hostile calls: ${count} over ${Object.keys(runs).length} methods (${HOSTILE.length} fixed values in every argument and listed field, then ${RUNS_PER_METHOD} random runs, per method); ${namedChecks} accepted id strings checked against the request`);
 });
 
 /** The users and apps every surface builds on: a requester (whose session a server app acts for), a target, a bystander. */

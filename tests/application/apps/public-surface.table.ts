@@ -9,6 +9,8 @@ export interface MethodArgs {
   readonly valid: readonly unknown[];
   /** Per argument position, the fields of its input object a hostile value may replace. */
   readonly fields?: readonly (readonly string[] | undefined)[];
+  /** The positions that are ids: a string accepted there must be what the request names, as one segment or query value. */
+  readonly ids?: readonly number[];
 }
 
 export interface Surface {
@@ -23,6 +25,9 @@ const PASSWORD = 'correct horse battery staple';
 const none = 'no arguments' as const;
 const one = (valid: unknown, fields?: readonly string[]): MethodArgs => ({ valid: [valid], fields: [fields] });
 const two = (a: unknown, b: unknown, fields?: readonly string[]): MethodArgs => ({ valid: [a, b], fields: [undefined, fields] });
+/** An id as the first argument (and, with `then`, a second argument after it). */
+const id = (valid: unknown, ...then: unknown[]): MethodArgs => ({ valid: [valid, ...then], ids: [0] });
+const ids = (a: unknown, b: unknown): MethodArgs => ({ valid: [a, b], ids: [0, 1] });
 
 /** Built once: a requester (a server app may act for it), a target the calls mean, a bystander, a team of the target's. */
 let scene: ReturnType<typeof buildScene> | undefined;
@@ -98,9 +103,9 @@ export const SURFACES: readonly Surface[] = [
     methods: {
       listUsers: one({ limit: 2 }, ['limit', 'cursor', 'desc', 'orderBy', 'query', 'teamId', 'includeRestricted', 'includeAnonymous']),
       createUser: one({ primaryEmail: 'made@example.com' }, ['primaryEmail', 'displayName', 'clientMetadata', 'password', 'primaryEmailVerified']),
-      getUser: one('user-id-that-does-not-exist'),
+      getUser: id('user-id-that-does-not-exist'),
       listTeams: one({ userId: 'user-id-that-does-not-exist' }, ['userId']),
-      getTeam: one(TEAM),
+      getTeam: id(TEAM),
       createTeam: one({ displayName: 'Team' }, ['displayName', 'creatorUserId', 'clientMetadata', 'profileImageUrl']),
     },
   },
@@ -132,8 +137,8 @@ export const SURFACES: readonly Surface[] = [
       list: none,
       get: one(TEAM),
       create: one({ displayName: 'Mine' }, ['displayName', 'clientMetadata', 'profileImageUrl']),
-      leave: one(TEAM),
-      listPermissions: two(TEAM, { recursive: true }, ['recursive']),
+      leave: id(TEAM),
+      listPermissions: { ...two(TEAM, { recursive: true }, ['recursive']), ids: [0] },
       hasPermission: two(TEAM, '$read_members'),
       getPermission: two(TEAM, '$read_members'),
       listInvitations: none,
@@ -193,10 +198,10 @@ export const SURFACES: readonly Surface[] = [
       listContactChannels: none,
       createContactChannel: one({ value: 'work@example.com', usedForAuth: false }, ['value', 'usedForAuth', 'isPrimary', 'isVerified']),
       listTeams: none,
-      listPermissions: two(TEAM, { recursive: false }, ['recursive']),
+      listPermissions: { ...two(TEAM, { recursive: false }, ['recursive']), ids: [0] },
       hasPermission: two(TEAM, '$read_members'),
-      grantPermission: two(TEAM, '$read_members'),
-      revokePermission: two(TEAM, '$read_members'),
+      grantPermission: ids(TEAM, '$read_members'),
+      revokePermission: ids(TEAM, '$read_members'),
     },
   },
   {
@@ -208,14 +213,14 @@ export const SURFACES: readonly Surface[] = [
     methods: {
       update: one({ displayName: 'Rowers' }, ['displayName', 'clientMetadata', 'serverMetadata', 'clientReadOnlyMetadata']),
       delete: none,
-      addUser: one('user-id-that-does-not-exist'),
-      removeUser: one('user-id-that-does-not-exist'),
+      addUser: id('user-id-that-does-not-exist'),
+      removeUser: id('user-id-that-does-not-exist'),
       listUsers: none,
-      grantPermission: two('user-id-that-does-not-exist', '$read_members'),
-      revokePermission: two('user-id-that-does-not-exist', '$read_members'),
+      grantPermission: ids('user-id-that-does-not-exist', '$read_members'),
+      revokePermission: ids('user-id-that-does-not-exist', '$read_members'),
       inviteUser: one({ email: 'invitee@example.com' }, ['email', 'callbackUrl']),
       listInvitations: none,
-      revokeInvitation: one('invitation-id-that-does-not-exist'),
+      revokeInvitation: id('invitation-id-that-does-not-exist'),
     },
   },
   {
@@ -282,8 +287,8 @@ export const SURFACES: readonly Surface[] = [
       createProject: one({ displayName: 'P', ownerTeamId: TEAM }, ['displayName', 'ownerTeamId', 'config']),
       listEmailTemplates: none,
       createEmailTemplate: one('Welcome'),
-      updateEmailTemplate: two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']),
-      deleteEmailTemplate: one('template-id-that-does-not-exist'),
+      updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
+      deleteEmailTemplate: id('template-id-that-does-not-exist'),
       getSvixToken: none,
       getMetrics: one({ includeAnonymous: false }, ['includeAnonymous']),
       sendTestEmail: one({ recipientEmail: 'to@example.com', emailConfig: { host: 'h', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' } }, ['recipientEmail', 'emailConfig']),
@@ -296,8 +301,8 @@ export const SURFACES: readonly Surface[] = [
       create: one({ description: 'CI', expiresAt: 4_102_444_800_000, hasPublishableClientKey: true, hasSecretServerKey: false, hasSuperSecretAdminKey: false },
         ['description', 'expiresAt', 'hasPublishableClientKey', 'hasSecretServerKey', 'hasSuperSecretAdminKey']),
       list: none,
-      get: one('key-id-that-does-not-exist'),
-      revoke: one('key-id-that-does-not-exist'),
+      get: id('key-id-that-does-not-exist'),
+      revoke: id('key-id-that-does-not-exist'),
     },
   },
   {
@@ -306,8 +311,8 @@ export const SURFACES: readonly Surface[] = [
     methods: {
       list: none,
       create: one({ id: 'edge_permission', description: 'd' }, ['id', 'description', 'containedPermissionIds']),
-      update: two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']),
-      delete: one('permission-that-does-not-exist'),
+      update: { ...two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
+      delete: id('permission-that-does-not-exist'),
     },
   },
 ];

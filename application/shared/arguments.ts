@@ -16,9 +16,12 @@ type FieldKind = 'string' | 'string or null' | 'id' | 'id or null' | 'user id' |
 // An id field may reach a path or a query: '' or '..' there addresses the collection or another resource, and
 // `user_id=` names no user, so ids follow apiPath's segment rule.
 const S = 'string', SN = 'string or null', ID = 'id', B = 'boolean';
-const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
+/** A kind, or the strings a field may be (an option with a closed set of modes). */
+type FieldRule = FieldKind | readonly string[];
+
+const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
   email: S, password: SN, totp: S, attemptCode: S, otp: S, nonce: S, code: S, verificationCallbackUrl: S, returnTo: S,
-  providerScope: S, redirectUrl: S, orderBy: S, callbackUrl: S, scope: S, cursor: S, query: S, teamId: ID, userId: 'user id', creatorUserId: 'user id',
+  providerScope: S, redirectUrl: S, orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'], callbackUrl: S, scope: S, cursor: S, query: S, teamId: ID, userId: 'user id', creatorUserId: 'user id',
   ownerTeamId: ID, displayName: SN, description: SN, profileImageUrl: SN, selectedTeamId: 'id or null', totpSecretBase64: SN,
   primaryEmail: SN, oldPassword: S, newPassword: S, newPasswordConfirmation: S, tsxSource: S, recipientEmail: S, value: S,
   passwordHash: S, restrictedByAdminReason: SN, restrictedByAdminPrivateDetails: SN, countryCode: SN, logoUrl: SN,
@@ -32,7 +35,8 @@ const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
 };
 
 /** Why `value` is not of `kind`, or null. */
-function kindProblem(kind: FieldKind, value: unknown): string | null {
+function kindProblem(kind: FieldRule, value: unknown): string | null {
+  if (typeof kind !== 'string') return kind.includes(value as string) ? null : `must be one of ${kind.map((k) => `'${k}'`).join(', ')}`;
   switch (kind) {
     case 'string or null':
       if (value === null) return null;
@@ -87,7 +91,8 @@ export function checkInput(argument: string, input: unknown, required: readonly 
     if (input[key] === undefined || input[key] === null) throw new InvalidArgumentError(`${argument}.${key}`, 'is required');
   }
   for (const key of Object.keys(input)) {
-    const kind = FIELD_KINDS[key];
+    // Own rows only: a field named 'toString' or 'constructor' must not find Object.prototype's.
+    const kind = Object.hasOwn(FIELD_KINDS, key) ? FIELD_KINDS[key] : undefined;
     const value = input[key];
     if (kind === undefined || value === undefined) continue;
     const problem = kindProblem(kind, value);

@@ -65,6 +65,9 @@ describe('checkInput and refId', () => {
     expect(() => checkInput('input', [])).toThrow(new InvalidArgumentError('input', 'must be an object, got an array'));
     expect(() => checkInput('input', new Date(0))).toThrow(expect.objectContaining({ argument: 'input' }));
     expect(() => checkInput('input', Object.create(null))).not.toThrow();
+    // Fields named like Object.prototype's members are unknown fields, not a lookup into the prototype.
+    expect(() => checkInput('options', { toString: 1, constructor: 'x', hasOwnProperty: null })).not.toThrow();
+    expect(() => checkInput('options', { or: 'nope' })).toThrow(new InvalidArgumentError('options.or', "must be one of 'return-null', 'throw', 'redirect'"));
   });
 
   it('refId takes an id or an object with one; a user id is never "me"', () => {

@@ -82,7 +82,7 @@ export class AdminApp {
 
   /** Updates fields and config (PATCH); config arrays (domains, oauthProviders, default permissions) replace the whole list. */
   updateProject(update: ProjectUpdate): Promise<AdminProject> {
-    return checked(() => checkInput('update', update), () => this.#project.updateProject(update));
+    return checked(() => { checkInput('update', update); checkOptions('update.config', update.config); }, () => this.#project.updateProject(update));
   }
 
   /** Deletes the project and everything in it. */
@@ -105,7 +105,7 @@ export class AdminApp {
 
   /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
   createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
-    return checked(() => checkInput('input', input, ['displayName', 'ownerTeamId']), () => this.#project.createProject(input));
+    return checked(() => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); }, () => this.#project.createProject(input));
   }
 
   /**

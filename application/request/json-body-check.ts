@@ -73,11 +73,14 @@ function isPlainObject(value: object): boolean {
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/** Wire keys are camelCased back (config.email_theme → config.emailTheme) down to a metadata field; its keys are the caller's. */
 function argumentName(path: readonly (string | number)[]): string {
   if (path.length === 0) return 'request body';
+  let inMetadata = false;
   return path.reduce<string>((name, step, i) => {
     if (typeof step === 'number') return `${name}[${step}]`;
-    if (i === 0) return step.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    return `${name}.${step}`;
+    const key = inMetadata ? step : step.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    inMetadata ||= step.endsWith('_metadata');
+    return i === 0 ? key : `${name}.${key}`;
   }, '');
 }

@@ -11,7 +11,7 @@
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { segmentProblem } from '../request/api-url';
 
-type FieldKind = 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object' | 'strings';
+type FieldKind = 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object' | 'strings' | 'objects';
 
 // An id field may reach a path or a query: '' or '..' there addresses the collection or another resource, and
 // `user_id=` names no user, so ids follow apiPath's segment rule.
@@ -31,6 +31,9 @@ const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
   otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
   restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
   hasSecretServerKey: B, hasSuperSecretAdminKey: B,
+  // Lists the endpoints map item by item (a number there was `list.map is not a function`).
+  oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects', teamMemberDefaultPermissions: 'objects',
+  userDefaultPermissions: 'objects', emailTheme: S,
   containedPermissionIds: 'strings', port: 'count', limit: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number', config: 'object', emailConfig: 'object',
 };
 
@@ -49,6 +52,8 @@ function kindProblem(kind: FieldRule, value: unknown): string | null {
       return userIdProblem(value);
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string') ? null : `must be an array of strings, got ${describeKind(value)}`;
+    case 'objects':
+      return Array.isArray(value) && value.every(isPlainObject) ? null : `must be an array of plain objects, got ${describeKind(value)}`;
     case 'count':
       return Number.isSafeInteger(value) && (value as number) >= 0 ? null : `must be a whole number ≥ 0, got ${describeKind(value)}`;
     case 'finite number':

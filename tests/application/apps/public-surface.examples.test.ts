@@ -10,7 +10,8 @@ import { checkPassword } from '../../../application/services/code-input';
 import { checkInput, refId } from '../../../application/shared/arguments';
 import { serverHarness, valueOf } from './server-harness';
 import { DEMO_OPTIONS } from './app-harness';
-import { createClientApp } from '../../../composition/entry-memory';
+import { createAdminApp, createClientApp } from '../../../composition/entry-memory';
+import { SEED } from '../../../emulator';
 
 const h = serverHarness();
 
@@ -25,6 +26,7 @@ async function refusal(work: () => Promise<unknown>): Promise<InvalidArgumentErr
 
 describe('the review’s examples', () => {
   const app = createClientApp(DEMO_OPTIONS, h.deps);
+  const admin = createAdminApp({ projectId: SEED.demo.projectId, superSecretAdminKey: SEED.demo.superSecretAdminKey }, h.deps);
   const secret = 'sk_pasted_in_the_wrong_place';
   const circular: Record<string, unknown> = {};
   circular['self'] = circular;
@@ -40,6 +42,11 @@ describe('the review’s examples', () => {
     ['NaN metadata (was sent as null)', 'clientMetadata.score', () => h.server.createTeam({ displayName: 'T', clientMetadata: { score: Number.NaN } })],
     ['a Date in metadata (was sent as a string)', 'clientMetadata.at', () => h.server.createTeam({ displayName: 'T', clientMetadata: { at: new Date(0) as never } })],
     ["userId '' (no user)", 'options.userId', () => h.server.listTeams({ userId: '' })],
+    ['oauthProviders: 5 (was `map is not a function`)', 'input.oauthProviders', () => h.server.createUser({ oauthProviders: 5 as never })],
+    ['config.domains: [null] (was a TypeError reading .domain)', 'update.config.domains', () => admin.updateProject({ config: { domains: [null] as never } })],
+    ['config.oauthProviders: 5', 'update.config.oauthProviders', () => admin.updateProject({ config: { oauthProviders: 5 as never } })],
+    ['a BigInt deep in config names the place in camelCase', 'config.userDefaultPermissions[0].id', () => admin.updateProject({ config: { userDefaultPermissions: [{ id: 5n as never }] } })],
+    ['metadata keys stay as the caller wrote them', 'clientMetadata.snake_key', () => h.server.createUser({ clientMetadata: { snake_key: Number.NaN } })],
     ['a secret where an email goes is not echoed', 'email', () => app.sendMagicLinkEmail({ toString: () => secret } as never)],
   ])('%s → InvalidArgumentError naming %s', async (_, argument, work) => {
     const error = await refusal(work);

@@ -60,8 +60,14 @@ function withHostile(args: MethodArgs, position: number, field: number, whole: b
   const fields = args.fields?.[at] ?? [];
   const valid = list[at];
   if (whole || fields.length === 0 || typeof valid !== 'object' || valid === null) list[at] = value;
-  else list[at] = { ...valid, [fields[field % fields.length]!]: value };
+  else list[at] = withField(valid as Record<string, unknown>, fields[field % fields.length]!.split('.'), value);
   return list;
+}
+
+/** A copy of `input` with the field at `path` (e.g. config.domains) replaced. */
+function withField(input: Record<string, unknown>, [key, ...rest]: string[], value: unknown): Record<string, unknown> {
+  const inner = input[key!];
+  return { ...input, [key!]: rest.length === 0 ? value : withField(typeof inner === 'object' && inner !== null ? inner as Record<string, unknown> : {}, rest, value) };
 }
 
 /** 'me' where the service reads it as the request's own user: a user segment of a path, or a user_id query value. */

@@ -7,7 +7,7 @@ import type { World } from './public-surface.arguments.test';
 
 export interface MethodArgs {
   readonly valid: readonly unknown[];
-  /** Per argument position, the fields of its input object a hostile value may replace. */
+  /** Per argument position, the fields of its input object a hostile value may replace (dotted: nested ones). */
   readonly fields?: readonly (readonly string[] | undefined)[];
   /** The positions that are ids: a string accepted there must be what the request names, as one segment or query value. */
   readonly ids?: readonly number[];
@@ -102,7 +102,8 @@ export const SURFACES: readonly Surface[] = [
     meantMe: (method, [first]) => method === 'getUser' && (first === undefined || (typeof first === 'object' && first !== null && !Array.isArray(first))),
     methods: {
       listUsers: one({ limit: 2 }, ['limit', 'cursor', 'desc', 'orderBy', 'query', 'teamId', 'includeRestricted', 'includeAnonymous']),
-      createUser: one({ primaryEmail: 'made@example.com' }, ['primaryEmail', 'displayName', 'clientMetadata', 'password', 'primaryEmailVerified']),
+      createUser: one({ primaryEmail: 'made@example.com' }, ['primaryEmail', 'displayName', 'clientMetadata', 'password', 'primaryEmailVerified',
+        'oauthProviders', 'clientMetadata.nested']),
       getUser: id('user-id-that-does-not-exist'),
       listTeams: one({ userId: 'user-id-that-does-not-exist' }, ['userId']),
       getTeam: id(TEAM),
@@ -280,18 +281,19 @@ export const SURFACES: readonly Surface[] = [
     build: async (world) => ({ target: world.admin, others: (await sceneOf(world)).others, noMe: true }),
     methods: {
       getProject: none,
-      updateProject: one({ description: 'edge' }, ['displayName', 'description', 'logoUrl', 'config']),
+      updateProject: one({ description: 'edge' }, ['displayName', 'description', 'logoUrl', 'config', 'config.domains', 'config.oauthProviders',
+        'config.emailConfig', 'config.userDefaultPermissions', 'config.emailTheme']),
       deleteProject: none,
       getProductionModeProblems: none,
       listOwnedProjects: none,
-      createProject: one({ displayName: 'P', ownerTeamId: TEAM }, ['displayName', 'ownerTeamId', 'config']),
+      createProject: one({ displayName: 'P', ownerTeamId: TEAM }, ['displayName', 'ownerTeamId', 'config', 'config.domains']),
       listEmailTemplates: none,
       createEmailTemplate: one('Welcome'),
       updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
       deleteEmailTemplate: id('template-id-that-does-not-exist'),
       getSvixToken: none,
       getMetrics: one({ includeAnonymous: false }, ['includeAnonymous']),
-      sendTestEmail: one({ recipientEmail: 'to@example.com', emailConfig: { host: 'h', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' } }, ['recipientEmail', 'emailConfig']),
+      sendTestEmail: one({ recipientEmail: 'to@example.com', emailConfig: { host: 'h', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' } }, ['recipientEmail', 'emailConfig', 'emailConfig.port', 'emailConfig.host']),
     },
   },
   {

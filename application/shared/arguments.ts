@@ -11,30 +11,34 @@
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { segmentProblem } from '../request/api-url';
 
-type FieldKind = 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object' | 'strings' | 'objects';
-
-// An id field may reach a path or a query: '' or '..' there addresses the collection or another resource, and
-// `user_id=` names no user, so ids follow apiPath's segment rule.
-const S = 'string', SN = 'string or null', ID = 'id', B = 'boolean';
+type FieldKind =
+  | 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object'
+  | 'strings' | 'objects';
 /** A kind, or the strings a field may be (an option with a closed set of modes). */
 type FieldRule = FieldKind | readonly string[];
 
+const S = 'string', SN = 'string or null', ID = 'id', B = 'boolean';
 const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
-  email: S, password: SN, totp: S, attemptCode: S, otp: S, nonce: S, code: S, verificationCallbackUrl: S, returnTo: S,
-  providerScope: S, redirectUrl: S, orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'], callbackUrl: S, scope: S, cursor: S, query: S, teamId: ID, userId: 'user id', creatorUserId: 'user id',
-  ownerTeamId: ID, displayName: SN, description: SN, profileImageUrl: SN, selectedTeamId: 'id or null', totpSecretBase64: SN,
-  primaryEmail: SN, oldPassword: S, newPassword: S, newPasswordConfirmation: S, tsxSource: S, recipientEmail: S, value: S,
-  passwordHash: S, restrictedByAdminReason: SN, restrictedByAdminPrivateDetails: SN, countryCode: SN, logoUrl: SN,
-  logoFullUrl: SN, logoDarkModeUrl: SN, logoFullDarkModeUrl: SN, id: ID, host: S, username: S,
-  senderName: S, senderEmail: S,
+  // Texts: credentials, codes, URLs, names. Nullable where an update clears the field with null.
+  email: S, password: SN, oldPassword: S, newPassword: S, newPasswordConfirmation: S, passwordHash: S, totp: S,
+  attemptCode: S, otp: S, nonce: S, code: S, verificationCallbackUrl: S, returnTo: S, redirectUrl: S, callbackUrl: S,
+  providerScope: S, scope: S, cursor: S, query: S, tsxSource: S, recipientEmail: S, value: S, host: S, username: S,
+  senderName: S, senderEmail: S, emailTheme: S, displayName: SN, description: SN, profileImageUrl: SN,
+  totpSecretBase64: SN, primaryEmail: SN, restrictedByAdminReason: SN, restrictedByAdminPrivateDetails: SN,
+  countryCode: SN, logoUrl: SN, logoFullUrl: SN, logoDarkModeUrl: SN, logoFullDarkModeUrl: SN,
+  // Ids may reach a path or a query: '' or '..' there addresses the collection or another resource, and `user_id=`
+  // names no user, so ids follow apiPath's segment rule (user ids also refuse 'me': see userIdProblem).
+  id: ID, teamId: ID, ownerTeamId: ID, selectedTeamId: 'id or null', userId: 'user id', creatorUserId: 'user id',
   noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, desc: B, recursive: B,
   otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
   restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
   hasSecretServerKey: B, hasSuperSecretAdminKey: B,
+  limit: 'count', port: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number',
+  orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'],
+  config: 'object', emailConfig: 'object', containedPermissionIds: 'strings',
   // Lists the endpoints map item by item (a number there was `list.map is not a function`).
-  oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects', teamMemberDefaultPermissions: 'objects',
-  userDefaultPermissions: 'objects', emailTheme: S,
-  containedPermissionIds: 'strings', port: 'count', limit: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number', config: 'object', emailConfig: 'object',
+  oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects',
+  teamMemberDefaultPermissions: 'objects', userDefaultPermissions: 'objects',
 };
 
 /** Why `value` is not of `kind`, or null. */

@@ -22,7 +22,8 @@ import { AdminUtilityService, type MetricsOptions } from '../services/admin-util
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
-import { checked, checkId, checkInput, checkOptions, checkString } from '../shared/arguments';
+import { checked, checkId, checkString } from '../shared/arguments';
+import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,

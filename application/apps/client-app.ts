@@ -26,7 +26,7 @@ import type { Lazy } from '../shared/lazy';
 import type { UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
-import { checked, checkInput, checkOptions, checkString } from '../shared/arguments';
+import { checked, checkObject, checkString, checkStringFields } from '../shared/arguments';
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -88,13 +88,14 @@ export class ClientApp {
    * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
   async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
-    checkInput('input', input, ['email', 'password']);
-    return (await this.#features()).signIn.signUpWithPassword(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['email', 'password']);
+    return features.signIn.signUpWithPassword(input);
   }
 
   /** Signs in, then redirects to urls.afterSignIn. Errors: EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code → signInWithMfa). */
   signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
-    return checked(() => checkInput('input', input, ['email', 'password']), () => this.#signIn.signInWithPassword(input));
+    return checked(() => checkStringFields('input', input, ['email', 'password']), () => this.#signIn.signInWithPassword(input));
   }
 
   /**
@@ -102,9 +103,10 @@ export class ClientApp {
    * that signInWithMagicLink({otp, nonce}) needs. Errors: USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED.
    */
   async sendMagicLinkEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
+    const features = await this.#features();
     checkString('email', email);
-    checkOptions('options', options);
-    return (await this.#features()).signIn.sendMagicLinkEmail(email, options);
+    features.checkOptions('options', options);
+    return features.signIn.sendMagicLinkEmail(email, options);
   }
 
   /**
@@ -113,16 +115,18 @@ export class ClientApp {
    * USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
   async signInWithMagicLink(code: CodeInput, options?: SignInCallOptions): Promise<Result<SignedIn, MagicLinkSignInError>> {
+    const features = await this.#features();
     if (typeof code === 'string') checkString('code', code);
-    else checkInput('code', code, ['otp', 'nonce']);
-    checkOptions('options', options);
-    return (await this.#features()).signIn.signInWithMagicLink(code, options);
+    else features.checkInput('code', code, ['otp', 'nonce']);
+    features.checkOptions('options', options);
+    return features.signIn.signInWithMagicLink(code, options);
   }
 
   /** Second step after MULTI_FACTOR_AUTHENTICATION_REQUIRED. Errors: INVALID_TOTP_CODE (empty/wrong; no request when empty), VERIFICATION_CODE_*. */
   async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
-    checkInput('input', input, ['totp']);
-    return (await this.#features()).signIn.signInWithMfa(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['totp']);
+    return features.signIn.signInWithMfa(input);
   }
 
   /** Uses the code of an email-verification link. Errors: VERIFICATION_CODE_*. */
@@ -133,9 +137,10 @@ export class ClientApp {
 
   /** Emails a reset link to `callbackUrl` (default urls.passwordReset). Resolves the same for unknown emails. */
   async sendForgotPasswordEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<void> {
+    const features = await this.#features();
     checkString('email', email);
-    checkOptions('options', options);
-    return (await this.#features()).verification.sendForgotPasswordEmail(email, options);
+    features.checkOptions('options', options);
+    return features.verification.sendForgotPasswordEmail(email, options);
   }
 
   /** Whether a reset code is usable, without using it. Errors: VERIFICATION_CODE_*. */
@@ -146,8 +151,9 @@ export class ClientApp {
 
   /** Sets a new password with a reset code (all the user's sessions end). Errors: PASSWORD_TOO_SHORT / _LONG (no request), VERIFICATION_CODE_*. */
   async resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
-    checkInput('input', input, ['code', 'password']);
-    return (await this.#features()).verification.resetPassword(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['code', 'password']);
+    return features.verification.resetPassword(input);
   }
 
   /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
@@ -161,8 +167,9 @@ export class ClientApp {
    * `{ handled: false }` when the page has no code. Errors: as signInWithMagicLink.
    */
   async handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
-    checkOptions('options', options);
-    return (await this.#features()).signIn.handleMagicLinkCallback(options);
+    const features = await this.#features();
+    features.checkOptions('options', options);
+    return features.signIn.handleMagicLinkCallback(options);
   }
 
   /** Adds a passkey for the signed-in user (the page hostname is its relying party). Errors: PasskeyRegisterError. */
@@ -172,8 +179,9 @@ export class ClientApp {
 
   /** Signs in with a passkey of this site, then redirects to afterSignIn. Errors: PasskeySignInError. */
   async signInWithPasskey(options?: SignInCallOptions): Promise<Result<SignedIn, PasskeySignInError>> {
-    checkOptions('options', options);
-    return (await this.#features()).passkeys.signInWithPasskey(options);
+    const features = await this.#features();
+    features.checkOptions('options', options);
+    return features.passkeys.signInWithPasskey(options);
   }
 
   /**
@@ -181,9 +189,10 @@ export class ClientApp {
    * comes back to urls.oauthCallback, where `handleOAuthCallback` finishes it. Errors: OAuthStartError (the page stays).
    */
   async signInWithOAuth(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthStartError>> {
+    const features = await this.#features();
     checkString('providerId', providerId);
-    checkOptions('options', options);
-    return (await this.#features()).oauth.signInWithOAuth(providerId, options);
+    features.checkOptions('options', options);
+    return features.oauth.signInWithOAuth(providerId, options);
   }
 
   /**
@@ -206,14 +215,14 @@ export class ClientApp {
    * says where it went or why it stayed (an untrusted `redirectUrl`: the rule's refusal reason).
    */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
-    return checked(() => checkOptions('options', options), () => this.#signOut.signOut(options));
+    return checked(() => checkObject('options', options, true), () => this.#signOut.signOut(options));
   }
 
   /** The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED). */
   getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
-    return checked(() => checkOptions('options', options), () => this.#users.getUser(options));
+    return checked(() => checkObject('options', options, true), () => this.#users.getUser(options));
   }
 
   /** The project's id, display name and client config. */

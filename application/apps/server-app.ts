@@ -18,7 +18,8 @@ import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from './require-id';
-import { checked, checkInput, checkOptions, checkUserId } from '../shared/arguments';
+import { checked, checkUserId } from '../shared/arguments';
+import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,

@@ -11,7 +11,8 @@ import { ApiKeyFactory } from '../objects/api-key.factory';
 import { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { API_KEY_ERRORS, type ApiKeyError } from '../services/admin.errors';
-import { checkId, checkInput } from '../shared/arguments';
+import { checkId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 

@@ -20,7 +20,7 @@ import { entityFields } from './entity-fields';
 import type { TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
-import { checked, checkInput, checkOptions, checkString, refId } from '../shared/arguments';
+import { checked, checkObject, checkString, refId } from '../shared/arguments';
 
 /** What a CurrentUser's methods use; the factory builds it once per app. */
 export interface CurrentUserDeps {
@@ -63,8 +63,8 @@ export class CurrentUser extends entityFields<User>() {
    * USER_EMAIL_ALREADY_EXISTS (primaryEmail). A profileImageUrl that is not a base64 image throws (400 text).
    */
   async update(update: UserUpdate): Promise<Result<CurrentUser, UserUpdateError>> {
+    const { account, checkInput } = await this.deps.features();
     checkInput('update', update);
-    const { account } = await this.deps.features();
     return mapResult(await account.update(update), (user) => new CurrentUser(user, this.deps));
   }
 
@@ -87,14 +87,16 @@ export class CurrentUser extends entityFields<User>() {
    * old password), USER_DOES_NOT_HAVE_PASSWORD.
    */
   async updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
+    const { account, checkInput } = await this.deps.features();
     checkInput('input', input, ['oldPassword', 'newPassword']);
-    return (await this.deps.features()).account.updatePassword(input);
+    return account.updatePassword(input);
   }
 
   /** Sets a first password. Errors: PASSWORD_TOO_SHORT / _LONG (no request); OperationNotAllowedError 'passwordAlreadySet'. */
   async setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
+    const { account, checkInput } = await this.deps.features();
     checkInput('input', input, ['password']);
-    return (await this.deps.features()).account.setPassword(input.password);
+    return account.setPassword(input.password);
   }
 
   /**
@@ -102,8 +104,9 @@ export class CurrentUser extends entityFields<User>() {
    * OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
    */
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
+    const { account, checkInput } = await this.deps.features();
     checkInput('options', options);
-    return (await this.deps.features()).account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
+    return account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
   }
 
   /**
@@ -111,9 +114,10 @@ export class CurrentUser extends entityFields<User>() {
    * account is not connected or was not granted the scope (spec §8). Other failures throw (provider not enabled…).
    */
   async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
+    const { account, checkInput } = await this.deps.features();
     checkString('providerId', providerId);
     checkInput('options', options);
-    return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
+    return account.connectedAccountAccessToken(providerId, options.scope);
   }
 
   /**
@@ -122,13 +126,14 @@ export class CurrentUser extends entityFields<User>() {
    * `app.handleOAuthCallback()` finishes it. Errors: OAuthLinkError (the page stays).
    */
   async linkConnectedAccount(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthLinkError>> {
+    const { oauth, checkOptions } = await this.deps.features();
     checkString('providerId', providerId);
     checkOptions('options', options);
-    return (await this.deps.features()).oauth.linkConnectedAccount(providerId, options);
+    return oauth.linkConnectedAccount(providerId, options);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
-    return checked(() => checkOptions('options', options), () => this.deps.signOut.signOut(options));
+    return checked(() => checkObject('options', options, true), () => this.deps.signOut.signOut(options));
   }
 }

@@ -10,7 +10,7 @@ import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import type { ServerContactChannel } from './server-objects';
 import { requiredCallbackUrl } from '../services/callback-urls';
-import { checkInput } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerContactChannelObject implements Omit<ServerContactChannel, keyof ContactChannel> {

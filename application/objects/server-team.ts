@@ -18,7 +18,8 @@ import type { ServerObjectDeps } from './server-object-deps';
 import type { IdRef, ServerTeam, ServerTeamMember } from './server-objects';
 import { grantTeamPermission, revokeTeamPermission } from './server-permission-grants';
 import { requiredCallbackUrl } from '../services/callback-urls';
-import { checkId, checkInput, refId } from '../shared/arguments';
+import { checkId, refId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields> {

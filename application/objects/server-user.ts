@@ -17,7 +17,8 @@ import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import { grantTeamPermission, revokeTeamPermission } from './server-permission-grants';
 import type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerUser } from './server-objects';
-import { checkId, checkInput, checkString, refId } from '../shared/arguments';
+import { checkId, checkString, refId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /** Spec §9: a server-created session lasts one year unless told otherwise. */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;

@@ -5,7 +5,6 @@ import type { UserFeatures } from '../services/user-features';
 import type { Lazy } from '../shared/lazy';
 import type { ContactChannelWriteError } from '../services/current-user.errors';
 import { ContactChannel } from './contact-channel';
-import { checkInput } from '../shared/arguments';
 
 /**
  * @example
@@ -15,9 +14,9 @@ import { checkInput } from '../shared/arguments';
  */
 export class UserContactChannels {
   // The service loads on first use (a separate chunk in browser bundles); both methods are async anyway.
-  readonly #features: Lazy<Pick<UserFeatures, 'channels'>>;
+  readonly #features: Lazy<Pick<UserFeatures, 'channels' | 'checkInput'>>;
 
-  constructor(features: Lazy<Pick<UserFeatures, 'channels'>>) {
+  constructor(features: Lazy<Pick<UserFeatures, 'channels' | 'checkInput'>>) {
     this.#features = features;
   }
 
@@ -29,8 +28,8 @@ export class UserContactChannels {
 
   /** POST /contact-channels for `me` (unverified; isPrimary demotes the current primary). Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
   async add(input: ClientContactChannelCreate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
+    const { channels, checkInput } = await this.#features();
     checkInput('input', input, ['value', 'usedForAuth']);
-    const { channels } = await this.#features();
     return mapResult(await channels.add(input), (channel) => new ContactChannel(channel, channels));
   }
 }

@@ -8,7 +8,7 @@ import type { Lazy } from '../shared/lazy';
 import { ReceivedTeamInvitation } from './received-team-invitation';
 import { Team } from './team';
 import type { TeamRef } from './team-ref';
-import { checkId, checkInput, checkString, refId } from '../shared/arguments';
+import { checkId, checkString, refId } from '../shared/arguments';
 
 /**
  * @example
@@ -19,9 +19,9 @@ import { checkId, checkInput, checkString, refId } from '../shared/arguments';
  */
 export class UserTeams {
   // The services load on first use (their code is a separate chunk in browser bundles); every method is async anyway.
-  readonly #features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>;
+  readonly #features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams' | 'checkInput'>>;
 
-  constructor(features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>) {
+  constructor(features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams' | 'checkInput'>>) {
     this.#features = features;
   }
 
@@ -41,8 +41,8 @@ export class UserTeams {
 
   /** POST /teams as the creator ('me'). Errors: OperationNotAllowedError 'clientTeamCreationDisabled'. */
   async create(input: ClientTeamCreate): Promise<Result<Team, CreateTeamError>> {
+    const { userTeams, teams, checkInput } = await this.#features();
     checkInput('input', input, ['displayName']);
-    const { userTeams, teams } = await this.#features();
     return mapResult(await userTeams.create(input), (team) => new Team(team, { teams }));
   }
 
@@ -55,8 +55,9 @@ export class UserTeams {
   /** The user's permissions in the team; `recursive` (default true) includes contained ones. Empty when not a member. */
   async listPermissions(team: TeamRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
     const teamId = refId('team', team);
+    const { userTeams, checkInput } = await this.#features();
     checkInput('options', options);
-    return (await this.#features()).userTeams.listPermissions(teamId, options.recursive ?? true);
+    return userTeams.listPermissions(teamId, options.recursive ?? true);
   }
 
   /** Whether the user holds the permission in the team, directly or through containment. */

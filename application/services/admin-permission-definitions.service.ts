@@ -13,7 +13,8 @@ import {
   type CreatePermissionDefinitionError, type DeletePermissionDefinitionError, type UpdatePermissionDefinitionError,
 } from './admin.errors';
 import { ADMIN_PROJECT_KEY } from './admin-project.service';
-import { checkId, checkInput } from '../shared/arguments';
+import { checkId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
 

@@ -1,76 +1,16 @@
 /**
  * The argument checks of the public methods (issue 21, item 5): the shape of what a caller passes, before any cache or
- * request. TypeScript forbids `signInWithPassword()`, `{ email: 123 }` or `{ limit: NaN }`, but plain JavaScript, `any`
- * and JSON from elsewhere do not: those threw raw TypeErrors deep inside, or were sent. A violation is an
- * InvalidArgumentError naming the argument (never echoing the value); the strict JSON check of the body itself
- * (metadata, config) is the request layer's.
- *
- * The field kinds are one table: a field name means the same thing in every input of the library (`email` is a
- * string, `limit` a count, `isPrimary` a boolean), so each method names only the fields it requires.
+ * request. TypeScript forbids `signInWithPassword()`, `{ email: 123 }` or `teams.leave(null)`, but plain JavaScript,
+ * `any` and JSON from elsewhere do not: those threw raw TypeErrors deep inside, or were sent. A violation is an
+ * InvalidArgumentError naming the argument (never echoing the value). The checks of whole input objects against the
+ * field table are input-fields.ts (loaded with the features that take such inputs); the strict JSON check of the body
+ * itself (metadata, config) is the request layer's. These are the small ones a sign-in page carries.
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { segmentProblem } from '../request/api-url';
 
-type FieldKind =
-  | 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object'
-  | 'strings' | 'objects';
-/** A kind, or the strings a field may be (an option with a closed set of modes). */
-type FieldRule = FieldKind | readonly string[];
-
-const S = 'string', SN = 'string or null', ID = 'id', B = 'boolean';
-const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
-  // Texts: credentials, codes, URLs, names. Nullable where an update clears the field with null.
-  email: S, password: SN, oldPassword: S, newPassword: S, newPasswordConfirmation: S, passwordHash: S, totp: S,
-  attemptCode: S, otp: S, nonce: S, code: S, verificationCallbackUrl: S, returnTo: S, redirectUrl: S, callbackUrl: S,
-  providerScope: S, scope: S, cursor: S, query: S, tsxSource: S, recipientEmail: S, value: S, host: S, username: S,
-  senderName: S, senderEmail: S, emailTheme: S, displayName: SN, description: SN, profileImageUrl: SN,
-  totpSecretBase64: SN, primaryEmail: SN, restrictedByAdminReason: SN, restrictedByAdminPrivateDetails: SN,
-  countryCode: SN, logoUrl: SN, logoFullUrl: SN, logoDarkModeUrl: SN, logoFullDarkModeUrl: SN,
-  // Ids may reach a path or a query: '' or '..' there addresses the collection or another resource, and `user_id=`
-  // names no user, so ids follow apiPath's segment rule (user ids also refuse 'me': see userIdProblem).
-  id: ID, teamId: ID, ownerTeamId: ID, selectedTeamId: 'id or null', userId: 'user id', creatorUserId: 'user id',
-  noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, desc: B, recursive: B,
-  otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
-  restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
-  hasSecretServerKey: B, hasSuperSecretAdminKey: B,
-  limit: 'count', port: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number',
-  orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'],
-  config: 'object', emailConfig: 'object', containedPermissionIds: 'strings',
-  // Lists the endpoints map item by item (a number there was `list.map is not a function`).
-  oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects',
-  teamMemberDefaultPermissions: 'objects', userDefaultPermissions: 'objects',
-};
-
-/** Why `value` is not of `kind`, or null. */
-function kindProblem(kind: FieldRule, value: unknown): string | null {
-  if (typeof kind !== 'string') return kind.includes(value as string) ? null : `must be one of ${kind.map((k) => `'${k}'`).join(', ')}`;
-  switch (kind) {
-    case 'string or null':
-      if (value === null) return null;
-      return typeof value === 'string' ? null : `must be a string or null, got ${describeKind(value)}`;
-    case 'id or null':
-      return value === null ? null : idProblem(value);
-    case 'id':
-      return idProblem(value);
-    case 'user id':
-      return userIdProblem(value);
-    case 'strings':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? null : `must be an array of strings, got ${describeKind(value)}`;
-    case 'objects':
-      return Array.isArray(value) && value.every(isPlainObject) ? null : `must be an array of plain objects, got ${describeKind(value)}`;
-    case 'count':
-      return Number.isSafeInteger(value) && (value as number) >= 0 ? null : `must be a whole number ≥ 0, got ${describeKind(value)}`;
-    case 'finite number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `must be a finite number, got ${describeKind(value)}`;
-    case 'object':
-      return isPlainObject(value) ? null : `must be a plain object, got ${describeKind(value)}`;
-    default:
-      return typeof value === kind ? null : `must be a ${kind}, got ${describeKind(value)}`;
-  }
-}
-
 /** Why `value` cannot be an id: not a string, or not one path segment (apiPath's rule). */
-function idProblem(value: unknown): string | null {
+export function idProblem(value: unknown): string | null {
   return typeof value === 'string' ? segmentProblem(value) : `must be an id (a string), got ${describeKind(value)}`;
 }
 
@@ -79,7 +19,7 @@ function idProblem(value: unknown): string | null {
  * server app acting for a request an id that happens to be 'me' (a route parameter, a form field) would read or change
  * the requester instead. The requester is asked for by leaving the id out (`server.getUser()`).
  */
-function userIdProblem(value: unknown): string | null {
+export function userIdProblem(value: unknown): string | null {
   return value === 'me' ? "must be a user's id, not 'me' (leave it out for the request's own user)" : idProblem(value);
 }
 
@@ -90,28 +30,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-/**
- * Checks an input object: a plain object whose `required` fields are present, and whose known fields (FIELD_KINDS)
- * have their kind; an optional field may be undefined. Unknown fields are left alone (the endpoints map known ones).
- */
-export function checkInput(argument: string, input: unknown, required: readonly string[] = []): void {
-  if (!isPlainObject(input)) throw new InvalidArgumentError(argument, `must be an object, got ${describeKind(input)}`);
-  for (const key of required) {
-    if (input[key] === undefined || input[key] === null) throw new InvalidArgumentError(`${argument}.${key}`, 'is required');
-  }
-  for (const key of Object.keys(input)) {
-    // Own rows only: a field named 'toString' or 'constructor' must not find Object.prototype's.
-    const kind = Object.hasOwn(FIELD_KINDS, key) ? FIELD_KINDS[key] : undefined;
-    const value = input[key];
-    if (kind === undefined || value === undefined) continue;
-    const problem = kindProblem(kind, value);
-    if (problem !== null) throw new InvalidArgumentError(`${argument}.${key}`, problem);
-  }
+/** An object argument (an input or, when `optional`, options that may be left out): a plain object, not null or an array. */
+export function checkObject(argument: string, value: unknown, optional = false): void {
+  if (optional && value === undefined) return;
+  if (!isPlainObject(value)) throw new InvalidArgumentError(argument, `must be an object, got ${describeKind(value)}`);
 }
 
-/** checkInput for an options argument that may be left out. */
-export function checkOptions(argument: string, options: unknown): void {
-  if (options !== undefined) checkInput(argument, options);
+/** An input object whose `names` are required strings (the up-front sign-in's email and password). */
+export function checkStringFields(argument: string, input: unknown, names: readonly string[]): void {
+  checkObject(argument, input);
+  for (const name of names) checkString(`${argument}.${name}`, (input as Record<string, unknown>)[name]);
 }
 
 /** A required string argument (an email, a code, a provider or permission id). */
@@ -148,7 +76,8 @@ export function checked<T>(check: () => void, work: () => Promise<T>): Promise<T
  */
 export function refId(argument: string, ref: unknown, kind: 'id' | 'user id' = 'id'): string {
   const id: unknown = typeof ref === 'object' && ref !== null ? (ref as { readonly id?: unknown }).id : ref;
-  const problem = typeof id === 'string' ? kindProblem(kind, id) : `must be an id (a string) or an object with a string id, got ${describeKind(ref)}`;
+  const problem = typeof id !== 'string' ? `must be an id (a string) or an object with a string id, got ${describeKind(ref)}`
+    : kind === 'user id' ? userIdProblem(id) : segmentProblem(id);
   if (problem !== null) throw new InvalidArgumentError(argument, problem);
   return id as string;
 }

@@ -7,7 +7,8 @@ import { InvalidArgumentError } from '../../../domain/errors/invalid-argument-er
 import { totpSetup } from '../../../domain/mfa/totp-setup';
 import { observe } from '../../../application/apps/app-observables';
 import { checkPassword } from '../../../application/services/code-input';
-import { checkInput, refId } from '../../../application/shared/arguments';
+import { refId } from '../../../application/shared/arguments';
+import { checkInput } from '../../../application/shared/input-fields';
 import { serverHarness, valueOf } from './server-harness';
 import { DEMO_OPTIONS } from './app-harness';
 import { createAdminApp, createClientApp } from '../../../composition/entry-memory';

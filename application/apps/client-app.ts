@@ -27,6 +27,7 @@ import type { UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { checked, checkObject, checkString, checkStringFields } from '../shared/arguments';
+import { getUserOptionsOf } from './get-user-argument';
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -222,7 +223,7 @@ export class ClientApp {
   getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
-    return checked(() => checkObject('options', options, true), () => this.#users.getUser(options));
+    return checked(() => getUserOptionsOf(options), () => this.#users.getUser(options));
   }
 
   /** The project's id, display name and client config. */

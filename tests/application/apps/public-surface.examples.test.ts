@@ -48,6 +48,8 @@ describe('the review’s examples', () => {
     ['config.oauthProviders: 5', 'update.config.oauthProviders', () => admin.updateProject({ config: { oauthProviders: 5 as never } })],
     ['a BigInt deep in config names the place in camelCase', 'config.userDefaultPermissions[0].id', () => admin.updateProject({ config: { userDefaultPermissions: [{ id: 5n as never }] } })],
     ['metadata keys stay as the caller wrote them', 'clientMetadata.snake_key', () => h.server.createUser({ clientMetadata: { snake_key: Number.NaN } })],
+    ["ClientApp.getUser({ or: 'nope' }) (was read as return-null)", 'options', () => app.getUser({ or: 'nope' as never })],
+    ['ClientApp.getUser(123)', 'options', () => app.getUser(123 as never)],
     ['a secret where an email goes is not echoed', 'email', () => app.sendMagicLinkEmail({ toString: () => secret } as never)],
   ])('%s → InvalidArgumentError naming %s', async (_, argument, work) => {
     const error = await refusal(work);

@@ -22,8 +22,13 @@ import { AdminUtilityService, type MetricsOptions } from '../services/admin-util
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
+import { checked, checkId, checkString } from '../shared/arguments';
+import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const admin = createAdminApp({ projectId, superSecretAdminKey });
  * const project = await admin.getProject();
@@ -78,7 +83,7 @@ export class AdminApp {
 
   /** Updates fields and config (PATCH); config arrays (domains, oauthProviders, default permissions) replace the whole list. */
   updateProject(update: ProjectUpdate): Promise<AdminProject> {
-    return this.#project.updateProject(update);
+    return checked(() => { checkInput('update', update); checkOptions('update.config', update.config); }, () => this.#project.updateProject(update));
   }
 
   /** Deletes the project and everything in it. */
@@ -101,7 +106,7 @@ export class AdminApp {
 
   /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
   createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
-    return this.#project.createProject(input);
+    return checked(() => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); }, () => this.#project.createProject(input));
   }
 
   /**
@@ -117,7 +122,7 @@ export class AdminApp {
    * Errors: REQUIRES_CUSTOM_EMAIL_SERVER (templates can change only with the project's own SMTP server).
    */
   createEmailTemplate(displayName: string): Promise<Result<{ readonly id: string }, CreateEmailTemplateError>> {
-    return this.#emailTemplates.create(displayName);
+    return checked(() => checkString('displayName', displayName), () => this.#emailTemplates.create(displayName));
   }
 
   /**
@@ -126,12 +131,12 @@ export class AdminApp {
    * EmailTemplateNotFoundError.
    */
   updateEmailTemplate(id: string, update: EmailTemplateUpdate): Promise<Result<{ readonly renderedHtml: string }, UpdateEmailTemplateError>> {
-    return this.#emailTemplates.update(id, update);
+    return checked(() => { checkId('id', id); checkInput('update', update, ['tsxSource']); }, () => this.#emailTemplates.update(id, update));
   }
 
   /** Deletes a template (a built-in one too). Errors: REQUIRES_CUSTOM_EMAIL_SERVER, EmailTemplateNotFoundError. */
   deleteEmailTemplate(id: string): Promise<Result<void, DeleteEmailTemplateError>> {
-    return this.#emailTemplates.delete(id);
+    return checked(() => checkId('id', id), () => this.#emailTemplates.delete(id));
   }
 
   /** A Svix app-portal token for the project's webhooks. */
@@ -141,11 +146,14 @@ export class AdminApp {
 
   /** The last 30 days' metrics, camelCased (see AdminMetrics). */
   getMetrics(options?: MetricsOptions): Promise<AdminMetrics> {
-    return this.#utilities.getMetrics(options);
+    return checked(() => checkOptions('options', options), () => this.#utilities.getMetrics(options));
   }
 
   /** Sends a test email through the given SMTP server: `{success: true}` or `{success: false, errorMessage}`. */
   sendTestEmail(input: SendTestEmailInput): Promise<SendTestEmailResult> {
-    return this.#utilities.sendTestEmail(input);
+    return checked(() => {
+      checkInput('input', input, ['recipientEmail', 'emailConfig']);
+      checkInput('input.emailConfig', input.emailConfig, ['host', 'port', 'username', 'password', 'senderName', 'senderEmail']);
+    }, () => this.#utilities.sendTestEmail(input));
   }
 }

@@ -18,6 +18,7 @@ import {
 import { CURRENT_PROJECT_KEY } from '../services/project-key';
 import type { AppCache, CacheKey } from '../shared/app-cache';
 import { cacheObservable, type Observable } from '../shared/observable';
+import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 
 const OBSERVED = '~observed';
 
@@ -142,6 +143,10 @@ const observed = new WeakMap<ObservableApp, AppObservables>();
  * @public
  */
 export function observe(app: ObservableApp): AppObservables {
+  // A WeakMap key must be an object; anything without the app's methods would fail later, inside a React render.
+  if (typeof app !== 'object' || (app as unknown) === null || typeof app.getUser !== 'function' || typeof app.getProject !== 'function') {
+    throw new InvalidArgumentError('app', `must be a ClientApp, ServerApp or AdminApp, got ${describeKind(app)}`);
+  }
   let made = observed.get(app);
   if (made === undefined) {
     made = new AppObservables({ cache: app.cache, getUser: () => app.getUser(), getProject: () => app.getProject() });

@@ -25,8 +25,14 @@ import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import type { UserFeatures } from '../services/user-features';
 import type { SessionListener } from '../session/session-events';
+import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
+import { checked, checkObject, checkString, checkStringFields } from '../shared/arguments';
+import { getUserOptionsOf } from './get-user-argument';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const app = createClientApp({ projectId, publishableClientKey });
  * const result = await app.signInWithPassword({ email, password });
@@ -83,12 +89,14 @@ export class ClientApp {
    * SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
   async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
-    return (await this.#features()).signIn.signUpWithPassword(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['email', 'password']);
+    return features.signIn.signUpWithPassword(input);
   }
 
   /** Signs in, then redirects to urls.afterSignIn. Errors: EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED (details.attempt_code → signInWithMfa). */
   signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
-    return this.#signIn.signInWithPassword(input);
+    return checked(() => checkStringFields('input', input, ['email', 'password']), () => this.#signIn.signInWithPassword(input));
   }
 
   /**
@@ -96,7 +104,10 @@ export class ClientApp {
    * that signInWithMagicLink({otp, nonce}) needs. Errors: USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED.
    */
   async sendMagicLinkEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
-    return (await this.#features()).signIn.sendMagicLinkEmail(email, options);
+    const features = await this.#features();
+    checkString('email', email);
+    features.checkOptions('options', options);
+    return features.signIn.sendMagicLinkEmail(email, options);
   }
 
   /**
@@ -105,36 +116,50 @@ export class ClientApp {
    * USER_EMAIL_ALREADY_EXISTS, SIGN_UP_NOT_ENABLED, SIGN_UP_REJECTED.
    */
   async signInWithMagicLink(code: CodeInput, options?: SignInCallOptions): Promise<Result<SignedIn, MagicLinkSignInError>> {
-    return (await this.#features()).signIn.signInWithMagicLink(code, options);
+    const features = await this.#features();
+    if (typeof code === 'string') checkString('code', code);
+    else features.checkInput('code', code, ['otp', 'nonce']);
+    features.checkOptions('options', options);
+    return features.signIn.signInWithMagicLink(code, options);
   }
 
   /** Second step after MULTI_FACTOR_AUTHENTICATION_REQUIRED. Errors: INVALID_TOTP_CODE (empty/wrong; no request when empty), VERIFICATION_CODE_*. */
   async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {
-    return (await this.#features()).signIn.signInWithMfa(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['totp']);
+    return features.signIn.signInWithMfa(input);
   }
 
   /** Uses the code of an email-verification link. Errors: VERIFICATION_CODE_*. */
   async verifyEmail(code: string): Promise<Result<void, VerificationCodeError>> {
+    checkString('code', code);
     return (await this.#features()).verification.verifyEmail(code);
   }
 
   /** Emails a reset link to `callbackUrl` (default urls.passwordReset). Resolves the same for unknown emails. */
   async sendForgotPasswordEmail(email: string, options?: { readonly callbackUrl?: string }): Promise<void> {
-    return (await this.#features()).verification.sendForgotPasswordEmail(email, options);
+    const features = await this.#features();
+    checkString('email', email);
+    features.checkOptions('options', options);
+    return features.verification.sendForgotPasswordEmail(email, options);
   }
 
   /** Whether a reset code is usable, without using it. Errors: VERIFICATION_CODE_*. */
   async checkPasswordResetCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    checkString('code', code);
     return (await this.#features()).verification.checkPasswordResetCode(code);
   }
 
   /** Sets a new password with a reset code (all the user's sessions end). Errors: PASSWORD_TOO_SHORT / _LONG (no request), VERIFICATION_CODE_*. */
   async resetPassword(input: { readonly code: string; readonly password: string }): Promise<Result<void, ResetPasswordError>> {
-    return (await this.#features()).verification.resetPassword(input);
+    const features = await this.#features();
+    features.checkInput('input', input, ['code', 'password']);
+    return features.verification.resetPassword(input);
   }
 
   /** Joins the invitation's team as the current user. Errors: VERIFICATION_CODE_*, USER_AUTHENTICATION_REQUIRED, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED. */
   async acceptTeamInvitation(code: string): Promise<Result<void, TeamInvitationError>> {
+    checkString('code', code);
     return (await this.#features()).verification.acceptTeamInvitation(code);
   }
 
@@ -143,7 +168,9 @@ export class ClientApp {
    * `{ handled: false }` when the page has no code. Errors: as signInWithMagicLink.
    */
   async handleMagicLinkCallback(options?: SignInCallOptions): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
-    return (await this.#features()).signIn.handleMagicLinkCallback(options);
+    const features = await this.#features();
+    features.checkOptions('options', options);
+    return features.signIn.handleMagicLinkCallback(options);
   }
 
   /** Adds a passkey for the signed-in user (the page hostname is its relying party). Errors: PasskeyRegisterError. */
@@ -153,7 +180,9 @@ export class ClientApp {
 
   /** Signs in with a passkey of this site, then redirects to afterSignIn. Errors: PasskeySignInError. */
   async signInWithPasskey(options?: SignInCallOptions): Promise<Result<SignedIn, PasskeySignInError>> {
-    return (await this.#features()).passkeys.signInWithPasskey(options);
+    const features = await this.#features();
+    features.checkOptions('options', options);
+    return features.passkeys.signInWithPasskey(options);
   }
 
   /**
@@ -161,7 +190,10 @@ export class ClientApp {
    * comes back to urls.oauthCallback, where `handleOAuthCallback` finishes it. Errors: OAuthStartError (the page stays).
    */
   async signInWithOAuth(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthStartError>> {
-    return (await this.#features()).oauth.signInWithOAuth(providerId, options);
+    const features = await this.#features();
+    checkString('providerId', providerId);
+    features.checkOptions('options', options);
+    return features.oauth.signInWithOAuth(providerId, options);
   }
 
   /**
@@ -175,6 +207,7 @@ export class ClientApp {
 
   /** The invitation's team, without accepting. Errors: as acceptTeamInvitation. */
   async getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
+    checkString('code', code);
     return (await this.#features()).verification.getTeamInvitationDetails(code);
   }
 
@@ -183,14 +216,14 @@ export class ClientApp {
    * says where it went or why it stayed (an untrusted `redirectUrl`: the rule's refusal reason).
    */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
-    return this.#signOut.signOut(options);
+    return checked(() => checkObject('options', options, true), () => this.#signOut.signOut(options));
   }
 
   /** The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED). */
   getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
-    return this.#users.getUser(options);
+    return checked(() => getUserOptionsOf(options), () => this.#users.getUser(options));
   }
 
   /** The project's id, display name and client config. */
@@ -200,9 +233,12 @@ export class ClientApp {
 
   /**
    * Calls `listener` after every sign-in, refresh, sign-out and invalidation, here or in another tab sharing the
-   * session (cookies): re-read the user then. Returns the unsubscribe function.
+   * session (cookies): re-read the user then. Returns the unsubscribe function. Throws InvalidArgumentError when
+   * `listener` is not a function.
    */
   onSessionChange(listener: SessionListener): () => void {
+    // Synchronous, so a synchronous throw: a listener that is not a function would throw later, inside a sign-in.
+    if (typeof listener !== 'function') throw new InvalidArgumentError('listener', `must be a function, got ${describeKind(listener)}`);
     return this.#ctx.session.subscribe(listener);
   }
 }

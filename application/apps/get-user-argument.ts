@@ -2,10 +2,12 @@
  * ServerApp.getUser(x) takes a user id or options. Telling them apart by `typeof x === 'string'` alone made every other
  * value options: getUser(123), getUser({ toString }), getUser(undefined) returned the REQUESTER, and a caller that then
  * updated or deleted "the user" acted on the wrong account. Only a string, no argument, or a plain options object with
- * known keys and values is accepted; anything else is an InvalidArgumentError before any request.
+ * known keys and values is accepted; anything else is an InvalidArgumentError before any request. ClientApp.getUser
+ * checks its options with the same rule (getUserOptionsOf).
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import type { GetUserOptions } from '../object-services/current-user.service';
+import { isPlainObject } from '../shared/arguments';
 
 const OR_MODES: ReadonlySet<unknown> = new Set(['return-null', 'throw', 'redirect']);
 
@@ -18,16 +20,17 @@ export function readGetUserArgument(args: readonly unknown[]): GetUserArgument {
   if (!isPlainObject(value)) {
     throw new InvalidArgumentError('userId', `must be a user id (a string), or leave the argument out for the request's own user; got ${describeKind(value)}`);
   }
+  return { options: getUserOptionsOf(value) };
+}
+
+/** The options of ClientApp.getUser and ServerApp.getUser: undefined, or a plain object with known keys and values. */
+export function getUserOptionsOf(value: unknown): GetUserOptions | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) throw new InvalidArgumentError('options', `must be an object, got ${describeKind(value)}`);
   for (const [key, option] of Object.entries(value)) {
     if (key === 'or' && (option === undefined || OR_MODES.has(option))) continue;
     if (key === 'includeRestricted' && (option === undefined || typeof option === 'boolean')) continue;
     throw new InvalidArgumentError('options', `getUser options are { or?: 'return-null' | 'throw' | 'redirect', includeRestricted?: boolean }; '${key.slice(0, 40)}' is not one of them or has the wrong kind of value`);
   }
-  return { options: value as GetUserOptions };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return value as GetUserOptions;
 }

@@ -18,8 +18,13 @@ import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from './require-id';
+import { checked, checkUserId } from '../shared/arguments';
+import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const server = createServerApp({ projectId, publishableClientKey, secretServerKey });
  * const page = await server.listUsers({ limit: 50, orderBy: 'signedUpAt', desc: true });
@@ -51,12 +56,12 @@ export class ServerApp {
 
   /** GET /users: one page (all users without `limit`); anonymous and restricted users only when asked for. */
   listUsers(options?: ListUsersOptions): Promise<ServerUserPage> {
-    return this.#users.listUsers(options);
+    return checked(() => checkOptions('options', options), () => this.#users.listUsers(options));
   }
 
   /** POST /users. Errors: USER_EMAIL_ALREADY_EXISTS (with primaryEmailAuthEnabled, an email already used for auth). */
   createUser(input: ServerUserCreate): Promise<Result<ServerUser, CreateServerUserError>> {
-    return this.#users.createUser(input);
+    return checked(() => checkInput('input', input), () => this.#users.createUser(input));
   }
 
   /**
@@ -73,12 +78,14 @@ export class ServerApp {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    return 'id' in argument ? idOrReject('userId', argument.id, (id) => this.#users.getUser(id)) : this.#users.getCurrentUser(argument.options);
+    if (!('id' in argument)) return this.#users.getCurrentUser(argument.options);
+    const { id } = argument;
+    return checked(() => checkUserId('userId', id), () => this.#users.getUser(id));
   }
 
   /** GET /teams: every team of the project, or with `userId` that user's teams; oldest first. */
   listTeams(options?: { readonly userId?: string }): Promise<ServerTeam[]> {
-    return this.#teams.listTeams(options);
+    return checked(() => checkOptions('options', options), () => this.#teams.listTeams(options));
   }
 
   /** GET /teams/{id}; null when there is no such team. */
@@ -88,6 +95,6 @@ export class ServerApp {
 
   /** POST /teams; without creatorUserId the team starts with no members. Errors: USER_NOT_FOUND (unknown creator). */
   createTeam(input: TeamCreate): Promise<Result<ServerTeam, CreateServerTeamError>> {
-    return this.#teams.createTeam(input);
+    return checked(() => checkInput('input', input, ['displayName']), () => this.#teams.createTeam(input));
   }
 }

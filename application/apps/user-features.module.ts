@@ -33,6 +33,7 @@ import { UserAccountService } from '../services/user-account.service';
 import { UserTeamsService } from '../services/user-teams.service';
 import { VerificationService } from '../services/verification.service';
 import type { UserFeatures } from '../services/user-features';
+import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
  * Bound to themselves (class identifiers), like clientAppModule's classes, and built by factories rather than injection
@@ -82,5 +83,7 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     passkeys: get(PasskeyService),
     signIn: get(SignInExtrasService),
     project: get(ProjectService),
+    checkInput,
+    checkOptions,
   };
 }

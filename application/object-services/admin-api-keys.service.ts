@@ -11,6 +11,8 @@ import { ApiKeyFactory } from '../objects/api-key.factory';
 import { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import { API_KEY_ERRORS, type ApiKeyError } from '../services/admin.errors';
+import { checkId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 
@@ -36,6 +38,7 @@ export class AdminApiKeyService {
 
   /** Creates a key set. The returned object is the only one ever holding the full key values (`part.value`). */
   async create(input: ApiKeyCreate): Promise<ApiKey> {
+    checkInput('input', input, ['description', 'expiresAt', 'hasPublishableClientKey', 'hasSecretServerKey', 'hasSuperSecretAdminKey']);
     const created = await this.#endpoints.create(input);
     this.#ctx.afterMutation(API_KEYS_KEY);
     return this.#keys.create(created);
@@ -50,12 +53,14 @@ export class AdminApiKeyService {
 
   /** One key set. An unknown id is an expected answer (a Result), not a crash: Errors: API_KEY_NOT_FOUND. */
   async get(id: string): Promise<Result<ApiKey, ApiKeyError>> {
+    checkId('id', id);
     const result = await expectErrors(this.#ctx.cache.read([...API_KEYS_KEY, id], () => this.#endpoints.get(id)), API_KEY_ERRORS);
     return mapResult(result, (entity) => this.#keys.create(entity));
   }
 
   /** Revokes a key set for good (PATCH `{revoked: true}`; keys cannot be un-revoked). Errors: API_KEY_NOT_FOUND. */
   async revoke(id: string): Promise<Result<ApiKey, ApiKeyError>> {
+    checkId('id', id);
     const result = await expectErrors(this.#endpoints.update(id, { revoked: true }), API_KEY_ERRORS);
     if (result.ok) this.#ctx.afterMutation(API_KEYS_KEY);
     return mapResult(result, (entity) => this.#keys.create(entity));

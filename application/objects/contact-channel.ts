@@ -5,6 +5,7 @@ import type { ClientContactChannelUpdate } from '../endpoints/contact-channel.en
 import type { ContactChannelService } from '../services/contact-channel.service';
 import type { ChannelVerificationError, ContactChannelWriteError } from '../services/current-user.errors';
 import { entityFields } from './entity-fields';
+import { checked, checkObject } from '../shared/arguments';
 
 /**
  * @example
@@ -23,6 +24,7 @@ export class ContactChannel extends entityFields<ContactChannelEntity>() {
 
   /** PATCH /contact-channels/me/{id}; a new value is unverified again. Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
   async update(update: ClientContactChannelUpdate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
+    checkObject('update', update); // its fields: ContactChannelService.update
     return mapResult(await this.#channels.update(this.id, update), (channel) => new ContactChannel(channel, this.#channels));
   }
 
@@ -33,6 +35,6 @@ export class ContactChannel extends entityFields<ContactChannelEntity>() {
 
   /** Emails a verification link to `callbackUrl`, by default urls.emailVerification. Errors: EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED. */
   sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, ChannelVerificationError>> {
-    return this.#channels.sendVerificationEmail(this.id, options.callbackUrl);
+    return checked(() => checkObject('options', options), () => this.#channels.sendVerificationEmail(this.id, options.callbackUrl));
   }
 }

@@ -17,9 +17,10 @@ import type { UserFeatures } from '../services/user-features';
 import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { entityFields } from './entity-fields';
-import { teamIdOf, type TeamRef } from './team-ref';
+import type { TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
+import { checked, checkObject, checkString, refId } from '../shared/arguments';
 
 /** What a CurrentUser's methods use; the factory builds it once per app. */
 export interface CurrentUserDeps {
@@ -30,6 +31,9 @@ export interface CurrentUserDeps {
 }
 
 /**
+ * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
+ * `{ limit: NaN }`, metadata that is not plain JSON, an id that is empty or '..') rejects with an InvalidArgumentError
+ * naming the argument (a bug to fix, not a Result).
  * @example
  * const user = await app.getUser({ or: 'throw' });
  * console.log(user.displayName ?? user.primaryEmail);
@@ -59,14 +63,16 @@ export class CurrentUser extends entityFields<User>() {
    * USER_EMAIL_ALREADY_EXISTS (primaryEmail). A profileImageUrl that is not a base64 image throws (400 text).
    */
   async update(update: UserUpdate): Promise<Result<CurrentUser, UserUpdateError>> {
-    const { account } = await this.deps.features();
+    const { account, checkInput } = await this.deps.features();
+    checkInput('update', update);
     return mapResult(await account.update(update), (user) => new CurrentUser(user, this.deps));
   }
 
   /** PATCH /users/me {selected_team_id}, as update() does; null clears the selection. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   async setSelectedTeam(team: TeamRef | null): Promise<Result<CurrentUser, MembershipError>> {
+    const teamId = team === null ? null : refId('team', team);
     const { account } = await this.deps.features();
-    const result = await account.selectTeam(team === null ? null : teamIdOf(team));
+    const result = await account.selectTeam(teamId);
     return mapResult(result, (user) => new CurrentUser(user, this.deps));
   }
 
@@ -81,12 +87,16 @@ export class CurrentUser extends entityFields<User>() {
    * old password), USER_DOES_NOT_HAVE_PASSWORD.
    */
   async updatePassword(input: UpdatePasswordInput): Promise<Result<void, UpdatePasswordError>> {
-    return (await this.deps.features()).account.updatePassword(input);
+    const { account, checkInput } = await this.deps.features();
+    checkInput('input', input, ['oldPassword', 'newPassword']);
+    return account.updatePassword(input);
   }
 
   /** Sets a first password. Errors: PASSWORD_TOO_SHORT / _LONG (no request); OperationNotAllowedError 'passwordAlreadySet'. */
   async setPassword(input: { readonly password: string }): Promise<Result<void, SetPasswordError>> {
-    return (await this.deps.features()).account.setPassword(input.password);
+    const { account, checkInput } = await this.deps.features();
+    checkInput('input', input, ['password']);
+    return account.setPassword(input.password);
   }
 
   /**
@@ -94,7 +104,9 @@ export class CurrentUser extends entityFields<User>() {
    * OperationNotAllowedError 'noPrimaryEmail' (no request), EMAIL_ALREADY_VERIFIED, EMAIL_IS_NOT_PRIMARY_EMAIL, REDIRECT_URL_NOT_WHITELISTED.
    */
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendVerificationEmailError>> {
-    return (await this.deps.features()).account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
+    const { account, checkInput } = await this.deps.features();
+    checkInput('options', options);
+    return account.sendVerificationEmail(this.primaryEmail, options.callbackUrl);
   }
 
   /**
@@ -102,7 +114,10 @@ export class CurrentUser extends entityFields<User>() {
    * account is not connected or was not granted the scope (spec §8). Other failures throw (provider not enabled…).
    */
   async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
-    return (await this.deps.features()).account.connectedAccountAccessToken(providerId, options.scope);
+    const { account, checkInput } = await this.deps.features();
+    checkString('providerId', providerId);
+    checkInput('options', options);
+    return account.connectedAccountAccessToken(providerId, options.scope);
   }
 
   /**
@@ -111,11 +126,14 @@ export class CurrentUser extends entityFields<User>() {
    * `app.handleOAuthCallback()` finishes it. Errors: OAuthLinkError (the page stays).
    */
   async linkConnectedAccount(providerId: string, options?: OAuthSignInOptions): Promise<Result<void, OAuthLinkError>> {
-    return (await this.deps.features()).oauth.linkConnectedAccount(providerId, options);
+    const { oauth, checkOptions } = await this.deps.features();
+    checkString('providerId', providerId);
+    checkOptions('options', options);
+    return oauth.linkConnectedAccount(providerId, options);
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
-    return this.deps.signOut.signOut(options);
+    return checked(() => checkObject('options', options, true), () => this.deps.signOut.signOut(options));
   }
 }

@@ -10,6 +10,7 @@ import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import type { ServerContactChannel } from './server-objects';
 import { requiredCallbackUrl } from '../services/callback-urls';
+import { checkInput } from '../shared/input-fields';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerContactChannelObject implements Omit<ServerContactChannel, keyof ContactChannel> {
@@ -23,7 +24,8 @@ export class ServerContactChannelObject implements Omit<ServerContactChannel, ke
     this.#deps = deps;
   }
 
-  update(fields: ContactChannelUpdate): Promise<Result<ServerContactChannel, UpdateContactChannelError>> {
+  async update(fields: ContactChannelUpdate): Promise<Result<ServerContactChannel, UpdateContactChannelError>> {
+    checkInput('fields', fields);
     const { endpoints, ctx, build } = this.#deps;
     // A channel can be the primary email (user.primaryEmail) and gate sign-in: the user's cached reads go stale.
     return serverMutation(endpoints.channels.update(this.#userId, this.#channelId, fields), UPDATE_CONTACT_CHANNEL_ERRORS,
@@ -36,6 +38,7 @@ export class ServerContactChannelObject implements Omit<ServerContactChannel, ke
   }
 
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendChannelVerificationError>> {
+    checkInput('options', options);
     const callbackUrl = requiredCallbackUrl(this.#deps.ctx, 'emailVerification', options.callbackUrl);
     return expectErrors(this.#deps.endpoints.channels.sendVerificationCode(this.#userId, this.#channelId, callbackUrl), SEND_CHANNEL_VERIFICATION_ERRORS);
   }

@@ -7,7 +7,7 @@ import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
 import { teamKey } from '../services/cache-keys';
 import { serverKeys, TEAMS_KEY, USERS_KEY } from '../services/server-cache-keys';
-import { idOf, serverMutation } from '../services/server-mutation';
+import { serverMutation } from '../services/server-mutation';
 import {
   ADD_MEMBER_ERRORS, REMOVE_MEMBER_ERRORS, REVOKE_INVITATION_ERRORS, TEAM_ERRORS,
   type AddTeamMemberError, type GrantTeamPermissionError, type RemoveTeamMemberError, type RevokeTeamInvitationError,
@@ -18,6 +18,8 @@ import type { ServerObjectDeps } from './server-object-deps';
 import type { IdRef, ServerTeam, ServerTeamMember } from './server-objects';
 import { grantTeamPermission, revokeTeamPermission } from './server-permission-grants';
 import { requiredCallbackUrl } from '../services/callback-urls';
+import { checkId, refId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /** Methods only: the factory assigns the entity's fields onto the instance, so the object is fields + methods. */
 export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields> {
@@ -29,7 +31,8 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
     this.#deps = deps;
   }
 
-  update(fields: ServerTeamUpdate): Promise<Result<ServerTeam, ServerTeamError>> {
+  async update(fields: ServerTeamUpdate): Promise<Result<ServerTeam, ServerTeamError>> {
+    checkInput('fields', fields);
     const { endpoints, build } = this.#deps;
     // Users embed their selected team: their cached reads go stale too.
     return serverMutation(endpoints.teams.update(this.#teamId, fields), TEAM_ERRORS, () => this.#staleAll(), (t) => build.team(t));
@@ -39,12 +42,12 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
     return serverMutation(this.#deps.endpoints.teams.delete(this.#teamId), TEAM_ERRORS, () => this.#staleAll(), () => undefined);
   }
 
-  addUser(user: IdRef): Promise<Result<void, AddTeamMemberError>> {
-    return serverMutation(this.#deps.endpoints.members.add(this.#teamId, idOf(user)), ADD_MEMBER_ERRORS, () => this.#staleAll(), () => undefined);
+  async addUser(user: IdRef): Promise<Result<void, AddTeamMemberError>> {
+    return serverMutation(this.#deps.endpoints.members.add(this.#teamId, refId('user', user, 'user id')), ADD_MEMBER_ERRORS, () => this.#staleAll(), () => undefined);
   }
 
-  removeUser(user: IdRef): Promise<Result<void, RemoveTeamMemberError>> {
-    return serverMutation(this.#deps.endpoints.members.remove(this.#teamId, idOf(user)), REMOVE_MEMBER_ERRORS, () => this.#staleAll(), () => undefined);
+  async removeUser(user: IdRef): Promise<Result<void, RemoveTeamMemberError>> {
+    return serverMutation(this.#deps.endpoints.members.remove(this.#teamId, refId('user', user, 'user id')), REMOVE_MEMBER_ERRORS, () => this.#staleAll(), () => undefined);
   }
 
   async listUsers(): Promise<Result<ServerTeamMember[], ServerTeamError>> {
@@ -55,15 +58,20 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
     return { ok: true, value: result.value.map((p) => ({ ...p, user: build.user(p.user) })) };
   }
 
-  grantPermission(user: IdRef, permissionId: string): Promise<Result<void, GrantTeamPermissionError>> {
-    return grantTeamPermission(this.#deps, this.#teamId, idOf(user), permissionId);
+  async grantPermission(user: IdRef, permissionId: string): Promise<Result<void, GrantTeamPermissionError>> {
+    const userId = refId('user', user, 'user id');
+    checkId('permissionId', permissionId);
+    return grantTeamPermission(this.#deps, this.#teamId, userId, permissionId);
   }
 
-  revokePermission(user: IdRef, permissionId: string): Promise<Result<void, RevokeTeamPermissionError>> {
-    return revokeTeamPermission(this.#deps, this.#teamId, idOf(user), permissionId);
+  async revokePermission(user: IdRef, permissionId: string): Promise<Result<void, RevokeTeamPermissionError>> {
+    const userId = refId('user', user, 'user id');
+    checkId('permissionId', permissionId);
+    return revokeTeamPermission(this.#deps, this.#teamId, userId, permissionId);
   }
 
   async inviteUser(input: { readonly email: string; readonly callbackUrl?: string }): Promise<Result<void, ServerTeamError>> {
+    checkInput('input', input, ['email']);
     const { endpoints, ctx } = this.#deps;
     const callbackUrl = requiredCallbackUrl(ctx, 'teamInvitation', input.callbackUrl);
     return serverMutation(endpoints.invitations.send(this.#teamId, input.email, callbackUrl), TEAM_ERRORS,
@@ -75,7 +83,8 @@ export class ServerTeamObject implements Omit<ServerTeam, keyof ServerTeamFields
     return expectErrors(ctx.cache.read(serverKeys.invitations(this.#teamId), () => endpoints.invitations.list(this.#teamId)), TEAM_ERRORS);
   }
 
-  revokeInvitation(invitationId: string): Promise<Result<void, RevokeTeamInvitationError>> {
+  async revokeInvitation(invitationId: string): Promise<Result<void, RevokeTeamInvitationError>> {
+    checkId('invitationId', invitationId);
     const { endpoints, ctx } = this.#deps;
     return serverMutation(endpoints.invitations.revoke(this.#teamId, invitationId), REVOKE_INVITATION_ERRORS,
       () => ctx.afterMutation(serverKeys.invitations(this.#teamId)), () => undefined);

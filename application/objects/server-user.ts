@@ -7,7 +7,7 @@ import type { ServerUser as ServerUserFields, ServerUserUpdate } from '../../dom
 import type { Result } from '../../domain/shared/result';
 import type { ServerUserSession } from '../endpoints/server-user-access.endpoints';
 import { CHANNELS_KEY, serverKeys, TEAMS_KEY, USERS_KEY } from '../services/server-cache-keys';
-import { idOf, serverMutation } from '../services/server-mutation';
+import { serverMutation } from '../services/server-mutation';
 import type { GrantTeamPermissionError, RevokeTeamPermissionError } from '../services/server-team.errors';
 import {
   CREATE_CONTACT_CHANNEL_ERRORS, CREATE_SESSION_ERRORS, DELETE_USER_ERRORS, NO_ACCESS_TOKEN_ERRORS, UPDATE_USER_ERRORS,
@@ -17,6 +17,8 @@ import { expectErrors } from '../shared/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import { grantTeamPermission, revokeTeamPermission } from './server-permission-grants';
 import type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerUser } from './server-objects';
+import { checkId, checkString, refId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /** Spec §9: a server-created session lasts one year unless told otherwise. */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;
@@ -31,7 +33,8 @@ export class ServerUserObject implements Omit<ServerUser, keyof ServerUserFields
     this.#deps = deps;
   }
 
-  update(fields: ServerUserUpdate): Promise<Result<ServerUser, UpdateServerUserError>> {
+  async update(fields: ServerUserUpdate): Promise<Result<ServerUser, UpdateServerUserError>> {
+    checkInput('fields', fields);
     const { endpoints, ctx, build } = this.#deps;
     // Teams embed users (member profiles) and this may be the signed-in user: stale both, refresh the claims.
     return serverMutation(endpoints.users.update(this.#userId, fields), UPDATE_USER_ERRORS,
@@ -43,12 +46,15 @@ export class ServerUserObject implements Omit<ServerUser, keyof ServerUserFields
     return serverMutation(endpoints.users.delete(this.#userId), DELETE_USER_ERRORS, () => ctx.afterUserMutation(USERS_KEY, TEAMS_KEY), () => undefined);
   }
 
-  createSession(options: { readonly expiresInMillis?: number } = {}): Promise<Result<ServerUserSession, CreateSessionError>> {
+  async createSession(options: { readonly expiresInMillis?: number } = {}): Promise<Result<ServerUserSession, CreateSessionError>> {
+    checkInput('options', options);
     const expiresIn = options.expiresInMillis ?? DEFAULT_SESSION_EXPIRY_MS;
     return expectErrors(this.#deps.endpoints.access.createSession(this.#userId, expiresIn), CREATE_SESSION_ERRORS);
   }
 
   async getConnectedAccountAccessToken(providerId: string, options: { readonly scope?: string } = {}): Promise<string | null> {
+    checkString('providerId', providerId);
+    checkInput('options', options);
     const result = await expectErrors(this.#deps.endpoints.access.connectedAccountAccessToken(this.#userId, providerId, options.scope), NO_ACCESS_TOKEN_ERRORS);
     return result.ok ? result.value : null;
   }
@@ -59,7 +65,8 @@ export class ServerUserObject implements Omit<ServerUser, keyof ServerUserFields
     return channels.map((c) => build.channel(c));
   }
 
-  createContactChannel(input: ServerContactChannelCreate): Promise<Result<ServerContactChannel, CreateContactChannelError>> {
+  async createContactChannel(input: ServerContactChannelCreate): Promise<Result<ServerContactChannel, CreateContactChannelError>> {
+    checkInput('input', input, ['value', 'usedForAuth']);
     const { endpoints, ctx, build } = this.#deps;
     return serverMutation(endpoints.channels.create({ ...input, type: input.type ?? 'email', userId: this.#userId }), CREATE_CONTACT_CHANNEL_ERRORS,
       () => ctx.afterUserMutation(USERS_KEY, CHANNELS_KEY), (c) => build.channel(c));
@@ -71,8 +78,9 @@ export class ServerUserObject implements Omit<ServerUser, keyof ServerUserFields
     return teams.map((t) => build.team(t));
   }
 
-  listPermissions(team: IdRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
-    const teamId = idOf(team);
+  async listPermissions(team: IdRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
+    const teamId = refId('team', team);
+    checkInput('options', options);
     const recursive = options.recursive ?? true;
     const { endpoints, ctx } = this.#deps;
     return ctx.cache.read(serverKeys.permissions(teamId, this.#userId, recursive),
@@ -80,15 +88,20 @@ export class ServerUserObject implements Omit<ServerUser, keyof ServerUserFields
   }
 
   async hasPermission(team: IdRef, permissionId: string): Promise<boolean> {
+    checkString('permissionId', permissionId);
     return (await this.listPermissions(team)).some((p) => p.id === permissionId);
   }
 
-  grantPermission(team: IdRef, permissionId: string): Promise<Result<void, GrantTeamPermissionError>> {
-    return grantTeamPermission(this.#deps, idOf(team), this.#userId, permissionId);
+  async grantPermission(team: IdRef, permissionId: string): Promise<Result<void, GrantTeamPermissionError>> {
+    const teamId = refId('team', team);
+    checkId('permissionId', permissionId);
+    return grantTeamPermission(this.#deps, teamId, this.#userId, permissionId);
   }
 
-  revokePermission(team: IdRef, permissionId: string): Promise<Result<void, RevokeTeamPermissionError>> {
-    return revokeTeamPermission(this.#deps, idOf(team), this.#userId, permissionId);
+  async revokePermission(team: IdRef, permissionId: string): Promise<Result<void, RevokeTeamPermissionError>> {
+    const teamId = refId('team', team);
+    checkId('permissionId', permissionId);
+    return revokeTeamPermission(this.#deps, teamId, this.#userId, permissionId);
   }
 }
 

@@ -7,5 +7,3 @@
  * @public
  */
 export type TeamRef = string | { readonly id: string };
-
-export const teamIdOf = (team: TeamRef): string => (typeof team === 'string' ? team : team.id);

@@ -9,6 +9,7 @@ import type { InviteUserError, TeamActionError } from '../services/team.errors';
 import { entityFields } from './entity-fields';
 import { SentTeamInvitation } from './sent-team-invitation';
 import type { TeamObjectDeps } from './team-object-deps';
+import { checked, checkObject, checkStringFields } from '../shared/arguments';
 
 /**
  * @example
@@ -28,6 +29,7 @@ export class Team extends entityFields<TeamEntity>() {
 
   /** PATCH /teams/{id} (needs $update_team); resolves with the updated team. Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_PERMISSION_REQUIRED. */
   async update(update: TeamUpdate): Promise<Result<Team, TeamActionError>> {
+    checkObject('update', update); // its fields: TeamService.update
     return mapResult(await this.#deps.teams.update(this.id, update), (team) => new Team(team, this.#deps));
   }
 
@@ -41,7 +43,7 @@ export class Team extends entityFields<TeamEntity>() {
    * Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_PERMISSION_REQUIRED, REDIRECT_URL_NOT_WHITELISTED.
    */
   inviteUser(input: { readonly email: string; readonly callbackUrl?: string }): Promise<Result<void, InviteUserError>> {
-    return this.#deps.teams.invite(this.id, input.email, input.callbackUrl);
+    return checked(() => checkStringFields('input', input, ['email']), () => this.#deps.teams.invite(this.id, input.email, input.callbackUrl));
   }
 
   /** Outstanding invitations (needs $read_members and $invite_members). Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_PERMISSION_REQUIRED. */
@@ -62,6 +64,6 @@ export class Team extends entityFields<TeamEntity>() {
 
   /** Sets the signed-in user's name or image in this team (null clears). Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   updateMyProfile(update: TeamMemberProfileUpdate): Promise<Result<TeamMemberProfile, TeamActionError>> {
-    return this.#deps.teams.updateMyProfile(this.id, update);
+    return checked(() => checkObject('update', update), () => this.#deps.teams.updateMyProfile(this.id, update));
   }
 }

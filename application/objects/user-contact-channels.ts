@@ -14,9 +14,9 @@ import { ContactChannel } from './contact-channel';
  */
 export class UserContactChannels {
   // The service loads on first use (a separate chunk in browser bundles); both methods are async anyway.
-  readonly #features: Lazy<Pick<UserFeatures, 'channels'>>;
+  readonly #features: Lazy<Pick<UserFeatures, 'channels' | 'checkInput'>>;
 
-  constructor(features: Lazy<Pick<UserFeatures, 'channels'>>) {
+  constructor(features: Lazy<Pick<UserFeatures, 'channels' | 'checkInput'>>) {
     this.#features = features;
   }
 
@@ -28,7 +28,8 @@ export class UserContactChannels {
 
   /** POST /contact-channels for `me` (unverified; isPrimary demotes the current primary). Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE. */
   async add(input: ClientContactChannelCreate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
-    const { channels } = await this.#features();
+    const { channels, checkInput } = await this.#features();
+    checkInput('input', input, ['value', 'usedForAuth']);
     return mapResult(await channels.add(input), (channel) => new ContactChannel(channel, channels));
   }
 }

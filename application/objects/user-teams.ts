@@ -7,7 +7,8 @@ import type { UserFeatures } from '../services/user-features';
 import type { Lazy } from '../shared/lazy';
 import { ReceivedTeamInvitation } from './received-team-invitation';
 import { Team } from './team';
-import { teamIdOf, type TeamRef } from './team-ref';
+import type { TeamRef } from './team-ref';
+import { checkId, checkString, refId } from '../shared/arguments';
 
 /**
  * @example
@@ -18,9 +19,9 @@ import { teamIdOf, type TeamRef } from './team-ref';
  */
 export class UserTeams {
   // The services load on first use (their code is a separate chunk in browser bundles); every method is async anyway.
-  readonly #features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>;
+  readonly #features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams' | 'checkInput'>>;
 
-  constructor(features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams'>>) {
+  constructor(features: Lazy<Pick<UserFeatures, 'userTeams' | 'teams' | 'checkInput'>>) {
     this.#features = features;
   }
 
@@ -32,6 +33,7 @@ export class UserTeams {
 
   /** The team with that id from list(); null when the user is not a member. */
   async get(teamId: string): Promise<Team | null> {
+    checkId('teamId', teamId);
     const { userTeams, teams } = await this.#features();
     const team = await userTeams.get(teamId);
     return team === null ? null : new Team(team, { teams });
@@ -39,27 +41,33 @@ export class UserTeams {
 
   /** POST /teams as the creator ('me'). Errors: OperationNotAllowedError 'clientTeamCreationDisabled'. */
   async create(input: ClientTeamCreate): Promise<Result<Team, CreateTeamError>> {
-    const { userTeams, teams } = await this.#features();
+    const { userTeams, teams, checkInput } = await this.#features();
+    checkInput('input', input, ['displayName']);
     return mapResult(await userTeams.create(input), (team) => new Team(team, { teams }));
   }
 
   /** DELETE /team-memberships/{team}/me. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   async leave(team: TeamRef): Promise<Result<void, MembershipError>> {
-    return (await this.#features()).userTeams.leave(teamIdOf(team));
+    const teamId = refId('team', team);
+    return (await this.#features()).userTeams.leave(teamId);
   }
 
   /** The user's permissions in the team; `recursive` (default true) includes contained ones. Empty when not a member. */
   async listPermissions(team: TeamRef, options: { readonly recursive?: boolean } = {}): Promise<TeamPermission[]> {
-    return (await this.#features()).userTeams.listPermissions(teamIdOf(team), options.recursive ?? true);
+    const teamId = refId('team', team);
+    const { userTeams, checkInput } = await this.#features();
+    checkInput('options', options);
+    return userTeams.listPermissions(teamId, options.recursive ?? true);
   }
 
   /** Whether the user holds the permission in the team, directly or through containment. */
   async hasPermission(team: TeamRef, permissionId: string): Promise<boolean> {
-    return (await this.getPermission(team, permissionId)) !== null;
+    return (await this.getPermission(team, permissionId)) !== null; // getPermission checks the arguments
   }
 
   /** The permission (recursive), or null when the user does not hold it. */
   async getPermission(team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
+    checkString('permissionId', permissionId);
     return (await this.listPermissions(team)).find((permission) => permission.id === permissionId) ?? null;
   }
 

@@ -21,7 +21,7 @@ import { AbortScope, raceScope } from '../session/abort-scope';
 import type { ApiCall, ApiResponse } from './api-call';
 import { buildApiUrl } from './api-url';
 import { decodeResponse, type DecodedResponse } from './decode-response';
-import { encodeBody } from './encode-body';
+import { encodeBody, type EncodedBody } from './encode-body';
 import { redactSecrets } from './redact';
 import { buildRequestHeaders } from './request-headers';
 import { decodeKnownError } from './known-error-catalogue';
@@ -38,6 +38,8 @@ type Attempt<T> =
 interface CallState<T> {
   readonly call: ApiCall<T>;
   readonly url: string;
+  /** Encoded once, before the first attempt: a body that is not JSON is refused before anything (a refresh too) is sent. */
+  readonly body: EncodedBody;
   readonly scope: AbortScope;
   readonly deadlineAt: number;
   attempt: number;
@@ -88,12 +90,14 @@ export class RequestLayer {
     if ((call.method === 'GET' || call.method === 'HEAD') && call.body !== undefined) {
       throw new InternalAssertionError(`${call.method} requests carry no body.`);
     }
+    const body = encodeBody(call.method, call.body);
+    const url = buildApiUrl(this.#options.baseUrl, call.path, call.query);
     const { deadlineMs } = this.#options;
     const scope = new AbortScope();
     scope.follow(call.signal, (reason) => new AbortedError(reason));
     const timer = this.#clock.setTimeout(() => scope.abort(new TimeoutError({ timeoutMs: deadlineMs, phase: 'deadline' })), deadlineMs);
     const state: CallState<T> = {
-      call, url: buildApiUrl(this.#options.baseUrl, call.path, call.query), scope, deadlineAt: this.#clock.now() + deadlineMs, attempt: 0, refreshed: false,
+      call, url, body, scope, deadlineAt: this.#clock.now() + deadlineMs, attempt: 0, refreshed: false,
     };
     try {
       return await this.#loop(state);
@@ -149,7 +153,7 @@ export class RequestLayer {
     try {
       // Most apps have no admin token source: no promise and no race for it on every attempt.
       const adminToken = this.#options.adminAccessToken === undefined ? null : await raceScope(this.#adminAccessToken(), scope);
-      const request = this.#buildRequest(state.call, state.url, tokens, adminToken);
+      const request = this.#buildRequest(state, tokens, adminToken);
       const response = await raceScope(this.#http.send(request, { signal: scope }), scope);
       this.#observeServerDate(response);
       const secrets = (): (string | null)[] => [...this.#secrets(tokens, adminToken), ...(state.call.secrets ?? [])];
@@ -165,8 +169,7 @@ export class RequestLayer {
     }
   }
 
-  #buildRequest(call: ApiCall<unknown>, url: string, tokens: TokenPair, adminAccessToken: string | null): HttpRequest {
-    const body = encodeBody(call.method, call.body);
+  #buildRequest({ call, url, body }: CallState<unknown>, tokens: TokenPair, adminAccessToken: string | null): HttpRequest {
     const headers = buildRequestHeaders({
       options: this.#options,
       tokens,

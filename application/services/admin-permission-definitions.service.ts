@@ -13,6 +13,8 @@ import {
   type CreatePermissionDefinitionError, type DeletePermissionDefinitionError, type UpdatePermissionDefinitionError,
 } from './admin.errors';
 import { ADMIN_PROJECT_KEY } from './admin-project.service';
+import { checkId } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
 
@@ -49,6 +51,7 @@ export class AdminPermissionDefinitionService {
 
   /** Errors: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND. */
   async create(input: PermissionDefinitionCreate): Promise<Result<PermissionDefinition, CreatePermissionDefinitionError>> {
+    checkInput('input', input, ['id']);
     return this.#after(await expectErrors(this.#endpoints.create(input), CREATE_PERMISSION_DEFINITION_ERRORS));
   }
 
@@ -57,6 +60,8 @@ export class AdminPermissionDefinitionService {
    * PERMISSION_NOT_FOUND, PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND.
    */
   async update(id: string, input: PermissionDefinitionInput): Promise<Result<PermissionDefinition, UpdatePermissionDefinitionError>> {
+    checkId('id', id);
+    checkInput('input', input);
     return this.#after(await expectErrors(this.#endpoints.update(id, await this.#complete(id, input)), UPDATE_PERMISSION_DEFINITION_ERRORS));
   }
 
@@ -79,6 +84,7 @@ export class AdminPermissionDefinitionService {
 
   /** Also drops it from contained lists, grants and default-permission lists. Errors: PERMISSION_NOT_FOUND. */
   async delete(id: string): Promise<Result<void, DeletePermissionDefinitionError>> {
+    checkId('id', id);
     return this.#after(await expectErrors(this.#endpoints.delete(id), DELETE_PERMISSION_DEFINITION_ERRORS));
   }
 

@@ -6,6 +6,7 @@ import { clientSideError } from '../../domain/errors/client-side-errors';
 import type { KnownErrors } from '../../domain/errors/known-errors';
 import { passwordIssues } from '../../domain/password/password-policy';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { checkString } from '../shared/arguments';
 
 /**
  * A 45-character code from an email link, or the six-character OTP typed from the email plus the nonce
@@ -22,13 +23,15 @@ export type CodeInput = string | { readonly otp: string; readonly nonce: string 
 type PasswordError = InstanceType<typeof KnownErrors.PasswordTooShort> | InstanceType<typeof KnownErrors.PasswordTooLong>;
 
 /**
- * The password policy (domain passwordIssues) as the server's error, so callers handle one error path.
+ * The password policy (domain passwordIssues) as the server's error, so callers handle one error path. A password that
+ * is not a string throws InvalidArgumentError (a number passed the policy: it has no length).
  * @example
  * const checked = checkPassword('hunter2');
  * console.log(checked.ok ? 'fine' : checked.error.message); // 'Password too short. Minimum length is 8.'
  * @public
  */
 export function checkPassword(password: string): Result<string, PasswordError> {
+  checkString('password', password);
   const issue = passwordIssues(password)[0];
   if (issue === undefined) return ok(password);
   if (issue.code === 'PASSWORD_TOO_SHORT') return err(clientSideError('PASSWORD_TOO_SHORT', { min_length: Number(issue.params?.['minLength']) }));

@@ -12,6 +12,7 @@ import {
   CHANNEL_VERIFICATION_ERRORS, CONTACT_CHANNEL_WRITE_ERRORS, type ChannelVerificationError, type ContactChannelWriteError,
 } from './current-user.errors';
 import { requiredCallbackUrl } from './callback-urls';
+import { checkInput } from '../shared/input-fields';
 
 export class ContactChannelService {
   readonly #ctx: AppContext;
@@ -36,6 +37,7 @@ export class ContactChannelService {
   }
 
   async update(channelId: string, update: ClientContactChannelUpdate): Promise<Result<ContactChannel, ContactChannelWriteError>> {
+    checkInput('update', update);
     const result = await expectErrors(this.#channels.update(channelId, update), CONTACT_CHANNEL_WRITE_ERRORS);
     if (result.ok) this.#ctx.afterUserMutation(MY_CHANNELS_KEY, CURRENT_USER_KEY);
     return result;

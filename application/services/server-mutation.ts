@@ -14,6 +14,3 @@ export async function serverMutation<T, U, const M extends readonly ErrorMatcher
   after();
   return ok(build(result.value));
 }
-
-/** The id of an IdRef. */
-export const idOf = (ref: string | { readonly id: string }): string => (typeof ref === 'string' ? ref : ref.id);

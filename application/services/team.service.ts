@@ -19,6 +19,7 @@ import {
   type InviteUserError, type RevokeInvitationError, type TeamActionError,
 } from './team.errors';
 import { requiredCallbackUrl } from './callback-urls';
+import { checkInput } from '../shared/input-fields';
 
 export class TeamService {
   readonly #ctx: AppContext;
@@ -40,6 +41,7 @@ export class TeamService {
 
   /** The user's selected team is embedded in the user, so its read goes stale too. */
   async update(teamId: string, update: TeamUpdate): Promise<Result<Team, TeamActionError>> {
+    checkInput('update', update);
     return this.#mutate(this.#teams.update(teamId, update), TEAM_ACTION_ERRORS, MY_TEAMS_KEY, teamKey(teamId), CURRENT_USER_KEY);
   }
 
@@ -70,6 +72,7 @@ export class TeamService {
   }
 
   async updateMyProfile(teamId: string, update: TeamMemberProfileUpdate): Promise<Result<TeamMemberProfile, TeamActionError>> {
+    checkInput('update', update);
     return this.#mutate(this.#profiles.updateMine(teamId, update), TEAM_ACTION_ERRORS, teamMembersKey(teamId), myTeamProfileKey(teamId));
   }
 

@@ -15,6 +15,7 @@ import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from './user-teams.service';
 import type { VerificationService } from './verification.service';
 import type { Lazy } from '../shared/lazy';
+import type { checkInput, checkOptions } from '../shared/input-fields';
 
 /** @internal */
 export interface UserFeatures {
@@ -29,6 +30,9 @@ export interface UserFeatures {
   readonly signIn: SignInExtrasService;
   /** The client view of the project (app.getProject). */
   readonly project: ProjectService;
+  /** The field-table checks of the inputs these features take, loaded with them (the up-front facades call them). */
+  readonly checkInput: typeof checkInput;
+  readonly checkOptions: typeof checkOptions;
 }
 
 /**

@@ -3,6 +3,8 @@
  * in RFC 4648 base32 and the otpauth:// URI a QR code carries — and the base64 form the service stores
  * (`user.update({ totpSecretBase64 })`). Pure: the caller brings the random bytes (20, as RFC 4226 recommends).
  */
+import { describeKind, InvalidArgumentError } from '../errors/invalid-argument-error';
+
 const RFC4648 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -58,6 +60,14 @@ export interface TotpSetup {
  * @public
  */
 export function totpSetup(secret: Uint8Array, names: { readonly account: string; readonly issuer: string }): TotpSetup {
+  // Checked rather than trusted: a missing secret threw 'bytes is not iterable', a number name put '123' in the URI.
+  if (Object.prototype.toString.call(secret) !== '[object Uint8Array]') {
+    throw new InvalidArgumentError('secret', `must be a Uint8Array, got ${describeKind(secret)}`);
+  }
+  for (const name of ['account', 'issuer'] as const) {
+    const value: unknown = typeof names === 'object' && (names as unknown) !== null ? names[name] : undefined;
+    if (typeof value !== 'string') throw new InvalidArgumentError(`names.${name}`, `must be a string, got ${describeKind(value)}`);
+  }
   const secretBase32 = base32Rfc4648(secret);
   // The Key URI format splits the label at its first colon: one inside the issuer prefix would move into the account.
   const label = `${encodeURIComponent(names.issuer.replaceAll(':', ''))}:${encodeURIComponent(names.account)}`;

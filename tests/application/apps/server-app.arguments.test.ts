@@ -27,7 +27,7 @@ const hostile = fc.oneof(
 const isOptionsObject = (value: unknown): boolean => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
   && Object.entries(value).every(([k, v]) => (k === 'or' && (v === undefined || ['return-null', 'throw', 'redirect'].includes(v as string))) || (k === 'includeRestricted' && (v === undefined || typeof v === 'boolean')));
 
-const ids = fc.oneof(fc.string({ minLength: 1 }), fc.uuid(), fc.constantFrom('a/b', '../users', '%2F', '?x=1', '#frag', 'me'));
+const ids = fc.oneof(fc.string({ minLength: 1 }), fc.uuid(), fc.constantFrom('a/b', '../users', '%2F', '?x=1', '#frag', 'me/x', 'mE'));
 
 describe('ServerApp.getUser on an app acting for a request', () => {
   const app = () => h.serverWithTokens(requester);
@@ -49,9 +49,9 @@ describe('ServerApp.getUser on an app acting for a request', () => {
 
   it('a string id reads exactly that id (one segment, never the list, never the requester)', async () => {
     await fc.assert(fc.asyncProperty(ids, async (id) => {
-      fc.pre(!/^(\.|%2e){1,2}$/i.test(id));
+      fc.pre(!/^(\.|%2e){1,2}$/i.test(id) && id !== 'me');
       const sent = h.wire.length;
-      // No such user: null, or the service's typed refusal of an id that is not a UUID ('me' is not the requester here).
+      // No such user: null, or the service's typed refusal of an id that is not a UUID.
       const outcome = await app().getUser(id).then((user) => user, (error: unknown) => error);
       expect(outcome === null || outcome instanceof KnownError).toBe(true);
       expect(h.wire.length).toBe(sent + 1);
@@ -61,6 +61,12 @@ describe('ServerApp.getUser on an app acting for a request', () => {
       expect(request.path.split('/')).toHaveLength(3);
     }), { numRuns: 60 });
   }, 60_000);
+
+  it("'me' is refused: on an app acting for a request, GET /users/me would be the requester, not a user named by an id", async () => {
+    const sent = h.wire.length;
+    await expect(app().getUser('me')).rejects.toThrow(expect.objectContaining({ name: 'InvalidArgumentError', argument: 'userId' }));
+    expect(h.wire.length).toBe(sent);
+  });
 
   it('no argument still means the requester', async () => {
     expect((await app().getUser())?.id).toBeDefined();

@@ -30,27 +30,28 @@ export class SessionTokens {
   }
 
   /**
-   * A fresh access token (refreshed first when it expires within 30 s), or null when signed out. A refresh that fails
-   * for a transient reason throws unless the stored token is still unexpired; a refused refresh signs out (null).
+   * Both tokens as one JSON object, for an `x-stack-auth` header: `JSON.stringify(await app.tokens.getAuthJson())`.
+   * The access token is refreshed first when it expires within 30 s; nulls when signed out. A refresh that fails for a
+   * transient reason throws unless the stored token is still unexpired; a refused refresh signs out (nulls).
    */
-  async getAccessToken(): Promise<string | null> {
-    return (await this.#session.getTokensForRequest()).accessToken;
-  }
-
-  /** The session's refresh token, or null when signed out (after the same freshness step as getAccessToken). */
-  async getRefreshToken(): Promise<string | null> {
-    return (await this.#session.getTokensForRequest()).refreshToken;
-  }
-
-  /** Both tokens as one JSON object, for an `x-stack-auth` header: `JSON.stringify(await app.tokens.getAuthJson())`. */
   async getAuthJson(): Promise<AuthJson> {
     const { accessToken, refreshToken } = await this.#session.getTokensForRequest();
     return { accessToken, refreshToken };
   }
 
+  /** A fresh access token, or null when signed out (as getAuthJson). */
+  async getAccessToken(): Promise<string | null> {
+    return (await this.getAuthJson()).accessToken;
+  }
+
+  /** The session's refresh token, or null when signed out (after the same freshness step as getAuthJson). */
+  async getRefreshToken(): Promise<string | null> {
+    return (await this.getAuthJson()).refreshToken;
+  }
+
   /** `Bearer <access token>` for an `Authorization` header, or null when signed out. */
   async getAuthorizationHeader(): Promise<string | null> {
-    const accessToken = await this.getAccessToken();
-    return accessToken === null ? null : `Bearer ${accessToken}`;
+    const token = await this.getAccessToken();
+    return token === null ? null : `Bearer ${token}`;
   }
 }

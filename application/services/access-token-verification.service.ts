@@ -21,7 +21,7 @@ import { VerifiedTokens } from './verified-tokens';
 /**
  * A verified access token: whose it is, and every claim it carries.
  * @example
- * const auth = await server.authenticateRequest(request);
+ * const auth = await server.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
  * if (auth.ok) console.log(auth.value.userId, auth.value.claims.email, auth.value.claims.selected_team_id);
  * @public
  */

@@ -19,7 +19,7 @@ export const AUTHENTICATE_REQUEST_ERRORS = [
  * than 30 s past `exp`), INVALID_PROJECT_FOR_ACCESS_TOKEN (another project's token), ANONYMOUS_AUTHENTICATION_NOT_ALLOWED,
  * RESTRICTED_USER_NOT_ALLOWED.
  * @example
- * const auth = await server.authenticateRequest(request);
+ * const auth = await server.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
  * if (!auth.ok) {
  *   switch (auth.error.code) {
  *     case 'ACCESS_TOKEN_EXPIRED': console.log('refresh and retry'); break;

@@ -8,7 +8,7 @@ export type { RestrictedReasonType };
 /**
  * The claims of a user access token (snake_case, as signed); `server.authenticateRequest` returns them verified.
  * @example
- * const auth = await server.authenticateRequest(request);
+ * const auth = await server.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
  * if (auth.ok) {
  *   const claims: AccessTokenClaims = auth.value.claims;
  *   console.log(claims.sub, claims.email, claims.selected_team_id);

@@ -153,6 +153,27 @@ describe('refusals', () => {
     expect(KnownErrors.AnonymousAuthenticationNotAllowed.isInstance(error)).toBe(true);
   });
 
+  test('a restricted user\'s token (aud <project>:restricted): RESTRICTED_USER_NOT_ALLOWED with its reason, no request', async () => {
+    const { accessToken } = await aSession();
+    const restricted = await forged(accessToken, 'any', {
+      aud: `${PROJECT}:restricted`, is_restricted: true, restricted_reason: { type: 'email_not_verified' },
+    });
+    const before = h.wire.length;
+    const error = errorOf(await h.server.authenticateRequest(bearer(restricted)));
+    expect(KnownErrors.RestrictedUserNotAllowed.isInstance(error)).toBe(true);
+    expect(error.code === 'RESTRICTED_USER_NOT_ALLOWED' && error.details).toEqual({ restricted_reason: { type: 'email_not_verified' } });
+    expect(h.wire.length).toBe(before);
+  });
+
+  test('concurrent first requests of a new server app share one JWKS fetch', async () => {
+    const fresh = createServerApp(SERVER_OPTIONS, h.deps);
+    const tokens = await Promise.all([aSession(), aSession(), aSession()]);
+    const fetched = jwksFetches();
+    const results = await Promise.all(tokens.map((t) => fresh.authenticateRequest(bearer(t.accessToken))));
+    expect(results.map((r) => valueOf(r).userId)).toEqual(tokens.map((t) => t.userId));
+    expect(jwksFetches()).toBe(fetched + 1);
+  });
+
   test('a token of our project signed by our key but naming another issuer origin: UNPARSABLE_ACCESS_TOKEN', async () => {
     const { accessToken } = await aSession();
     const elsewhere = createServerApp({ ...SERVER_OPTIONS, baseUrl: 'https://api.example.com' }, h.deps);

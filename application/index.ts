@@ -21,6 +21,9 @@ export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
   RevokeTeamPermissionError, ServerTeamError,
 } from './services/server-team.errors';
+export type { AuthenticatedUser } from './services/access-token-verification.service';
+export type { AuthenticateRequestError } from './services/access-token.errors';
+export type { AccessTokenClaims } from '../domain/session/access-token';
 export type { ServerUserCreate, ServerUserUpdate } from '../domain/entities/user';
 export type { ServerTeamUpdate, TeamCreate } from '../domain/entities/team';
 export type { ContactChannelUpdate } from '../domain/entities/contact-channel';
@@ -46,6 +49,7 @@ export type { ProductionModeProblem } from '../domain/project/production-mode';
 export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
 export { CurrentUser } from './objects/current-user';
+export { SessionTokens, type AuthJson } from './objects/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
 export { UserTeams } from './objects/user-teams';
 export { UserContactChannels } from './objects/user-contact-channels';

@@ -4,9 +4,11 @@ import type { CookiePort } from './cookie.port';
 import type { DigestPort } from './digest.port';
 import type { EnvironmentPort } from './environment.port';
 import type { HttpPort } from './http.port';
+import type { JwtVerifierPort } from './jwt-verifier.port';
 import type { LoggerPort } from './logger.port';
 import type { NavigationPort } from './navigation.port';
 import type { RandomPort } from './random.port';
+import type { RequestTokensPort } from './request-tokens.port';
 import type { SessionStoragePort } from './session-storage.port';
 import type { TokenStorePort } from './token-store.port';
 import type { WebAuthnPort } from './webauthn.port';
@@ -32,4 +34,8 @@ export const TOKENS = {
   NavigationPort: id<NavigationPort>('NavigationPort'),
   EnvironmentPort: id<EnvironmentPort>('EnvironmentPort'),
   LoggerPort: id<LoggerPort>('LoggerPort'),
+  /** Server roots only. */
+  JwtVerifierPort: id<JwtVerifierPort>('JwtVerifierPort'),
+  /** Server roots only. */
+  RequestTokensPort: id<RequestTokensPort>('RequestTokensPort'),
 } as const;

@@ -4,7 +4,7 @@
  * data after a sign-in, sign-out or user change here or in another tab.
  */
 import type {
-  ClientApp, ClientProject, ContactChannel, CurrentUser, SentTeamInvitation, Team, TeamMemberProfile, TeamPermission,
+  AuthJson, ClientApp, ClientProject, ContactChannel, CurrentUser, SentTeamInvitation, Team, TeamMemberProfile, TeamPermission,
 } from '../application';
 import { clientSideError, observe } from '../application';
 import { useClientApp } from './context';
@@ -95,4 +95,19 @@ export function useContactChannels(): ContactChannel[] {
 export function useConnectedAccountToken(providerId: string, options: { readonly scope?: string } = {}): string | null {
   const app = useClientApp();
   return useObservable(observe(app).connectedAccountToken(providerId, options));
+}
+
+/**
+ * The session's tokens for calling your own API (`{ accessToken, refreshToken }`, nulls when signed out): suspends on
+ * first load, re-renders after a refresh, sign-in or sign-out. Send them as `x-stack-auth: JSON.stringify(authJson)`.
+ * For a call you make now, prefer `await app.tokens.getAuthJson()`: it refreshes a token about to expire first.
+ */
+export function useAuthJson(): AuthJson {
+  const app = useClientApp();
+  return useObservable(observe(app).authJson());
+}
+
+/** The session's access token (null when signed out), as useAuthJson. */
+export function useAccessToken(): string | null {
+  return useAuthJson().accessToken;
 }

@@ -7,7 +7,7 @@
  */
 export { PortcullisProvider, type PortcullisProviderProps } from './provider';
 export {
-  useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamInvitations, useTeamMembers,
+  useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamInvitations, useTeamMembers,
   useTeams, useUser, type UseUserOptions,
 } from './hooks';
 export { useObservable } from './use-observable';

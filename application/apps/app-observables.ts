@@ -10,6 +10,7 @@ import type { TeamPermission } from '../../domain/entities/permission';
 import { unwrap } from '../../domain/shared/result';
 import type { ContactChannel } from '../objects/contact-channel';
 import type { CurrentUser } from '../objects/current-user';
+import type { AuthJson } from '../objects/session-tokens';
 import type { SentTeamInvitation } from '../objects/sent-team-invitation';
 import type { Team } from '../objects/team';
 import {
@@ -17,16 +18,20 @@ import {
 } from '../services/cache-keys';
 import { CURRENT_PROJECT_KEY } from '../services/project-key';
 import type { AppCache, CacheKey } from '../shared/app-cache';
+import type { SessionListener } from '../session/session-events';
 import { cacheObservable, type Observable } from '../shared/observable';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 
 const OBSERVED = '~observed';
+/** The session's tokens (app.tokens.getAuthJson): read again after every refresh (the session's cache key stays). */
+const AUTH_JSON_KEY: CacheKey = ['tokens', 'me'];
 
 /** What AppObservables reads through: the app's own public getters. */
 export interface ObservableSources {
   readonly cache: AppCache;
   readonly getUser: () => Promise<CurrentUser | null>;
   readonly getProject: () => Promise<ClientProject>;
+  readonly getAuthJson: () => Promise<AuthJson>;
 }
 
 /**
@@ -83,6 +88,14 @@ export class AppObservables {
       (await this.#user())?.getConnectedAccountAccessToken(providerId, scope === '' ? {} : { scope }) ?? null);
   }
 
+  /**
+   * The session's tokens (`{ accessToken, refreshToken }`, nulls when signed out), refreshed first when near expiry;
+   * read again after every refresh, sign-in and sign-out.
+   */
+  authJson(): Observable<AuthJson> {
+    return this.#observe(AUTH_JSON_KEY, () => this.#sources.getAuthJson());
+  }
+
   /** A team's members (needs $read_members; the typed error otherwise). */
   teamMembers(teamId: string): Observable<TeamMemberProfile[]> {
     return this.#observe(teamMembersKey(teamId), async () => unwrap(await (await this.#team(teamId)).listMembers()));
@@ -118,7 +131,7 @@ export class AppObservables {
 }
 
 /**
- * What `observe` needs of a client app: its cache and its two public getters (a ClientApp has them).
+ * What `observe` needs of a client app: its cache, its public getters and session events (a ClientApp has them).
  * @example
  * const source: ObservableApp = app;
  * const project = observe(source).project();
@@ -126,15 +139,17 @@ export class AppObservables {
  */
 export interface ObservableApp {
   readonly cache: AppCache;
+  readonly tokens: { getAuthJson(): Promise<AuthJson> };
   getUser(): Promise<CurrentUser | null>;
   getProject(): Promise<ClientProject>;
+  onSessionChange(listener: SessionListener): () => void;
 }
 
 const observed = new WeakMap<ObservableApp, AppObservables>();
 
 /**
  * The app's data as Observables (snapshot + subscribe + ready) for UIs: `observe(app).user()`, `.project()`, `.teams()`,
- * `.contactChannels()`, `.teamPermissions(id)`, `.teamMembers(id)`, `.teamInvitations(id)`. Cached and session-scoped:
+ * `.authJson()`, `.contactChannels()`, `.teamPermissions(id)`, `.teamMembers(id)`, `.teamInvitations(id)`. Cached and session-scoped:
  * many observers share one request, and a sign-in or sign-out (here or in another tab) moves them to the new session.
  * One AppObservables per app. A function rather than an app member, so apps that never observe do not bundle it.
  * @example
@@ -149,7 +164,13 @@ export function observe(app: ObservableApp): AppObservables {
   }
   let made = observed.get(app);
   if (made === undefined) {
-    made = new AppObservables({ cache: app.cache, getUser: () => app.getUser(), getProject: () => app.getProject() });
+    made = new AppObservables({
+      cache: app.cache, getUser: () => app.getUser(), getProject: () => app.getProject(), getAuthJson: () => app.tokens.getAuthJson(),
+    });
+    // A refresh keeps the session (and its cache key) but changes the access token: read the tokens again.
+    app.onSessionChange((event) => {
+      if (event.type === 'refreshed') app.cache.invalidate(AUTH_JSON_KEY);
+    });
     observed.set(app, made);
   }
   return made;

@@ -7,6 +7,7 @@ import type { TeamInvitationDetails } from '../../domain/entities/team-invitatio
 import type { Result } from '../../domain/shared/result';
 import type { HandlerUrls } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../objects/current-user';
+import { SessionTokens } from '../objects/session-tokens';
 import type { CodeInput } from '../services/code-input';
 import type { CurrentUserService, GetUserOptions } from '../object-services/current-user.service';
 import type {
@@ -50,6 +51,11 @@ export class ClientApp {
   readonly #users: CurrentUserService;
   readonly #signOut: SignOutService;
   readonly #ctx: AppContext;
+  /**
+   * The session's tokens for calling your own API: `getAccessToken`, `getRefreshToken`, `getAuthJson`,
+   * `getAuthorizationHeader` (refreshed first when near expiry). Grouped so the facade keeps its flat names within budget.
+   */
+  readonly tokens: SessionTokens;
 
   constructor(
     signIn: SignInService,
@@ -63,6 +69,7 @@ export class ClientApp {
     this.#users = users;
     this.#signOut = signOut;
     this.#ctx = ctx;
+    this.tokens = new SessionTokens(ctx.session);
   }
 
   get projectId(): string {

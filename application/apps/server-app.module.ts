@@ -10,16 +10,18 @@ import { ServerTeamEndpoints } from '../endpoints/server-team.endpoints';
 import { ServerUserAccessEndpoints } from '../endpoints/server-user-access.endpoints';
 import { ServerUserEndpoints } from '../endpoints/server-user.endpoints';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
+import { JwksEndpoints } from '../endpoints/jwks.endpoints';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
 import { ServerTeamService } from '../object-services/server-team.service';
 import { ServerUserService } from '../object-services/server-user.service';
+import { AccessTokenVerificationService } from '../services/access-token-verification.service';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 
 /** Server classes bind to themselves (by their decorators); only this module (never a browser root) binds them. */
 const SERVER_SELF_BOUND = [
   ServerUserEndpoints, ServerUserAccessEndpoints, ServerContactChannelEndpoints, ServerTeamEndpoints, ServerTeamMemberEndpoints,
-  ServerTeamInvitationEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService,
+  ServerTeamInvitationEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService, JwksEndpoints, AccessTokenVerificationService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function serverAppModule(): ContainerModule {

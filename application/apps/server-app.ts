@@ -12,6 +12,9 @@ import type { ServerTeam, ServerUser } from '../objects/server-objects';
 import type { GetUserOptions } from '../object-services/current-user.service';
 import type { CreateServerTeamError } from '../services/server-team.errors';
 import { ServerTeamService } from '../object-services/server-team.service';
+import type { RequestLike } from '../../ports/request-tokens.port';
+import type { AuthenticateRequestError } from '../services/access-token.errors';
+import { AccessTokenVerificationService, type AuthenticatedUser } from '../services/access-token-verification.service';
 import type { CreateServerUserError } from '../services/server-user.errors';
 import { ServerUserService, type ServerUserPage } from '../object-services/server-user.service';
 import type { ClientApp } from './client-app';
@@ -39,15 +42,18 @@ export class ServerApp {
   readonly client: ClientApp;
   readonly #users: ServerUserService;
   readonly #teams: ServerTeamService;
+  readonly #tokens: AccessTokenVerificationService;
 
   constructor(
     @inject(CLIENT_APP_ID) client: ClientApp,
     @inject(ServerUserService) users: ServerUserService,
     @inject(ServerTeamService) teams: ServerTeamService,
+    @inject(AccessTokenVerificationService) tokens: AccessTokenVerificationService,
   ) {
     this.client = client;
     this.#users = users;
     this.#teams = teams;
+    this.#tokens = tokens;
   }
 
   get projectId(): string {
@@ -96,5 +102,32 @@ export class ServerApp {
   /** POST /teams; without creatorUserId the team starts with no members. Errors: USER_NOT_FOUND (unknown creator). */
   createTeam(input: TeamCreate): Promise<Result<ServerTeam, CreateServerTeamError>> {
     return checked(() => checkInput('input', input, ['displayName']), () => this.#teams.createTeam(input));
+  }
+
+  /**
+   * Who sent this request, checked locally: takes its access token from `x-stack-auth`, else `Authorization: Bearer`,
+   * else the session cookies, and verifies it with jose against the project's JWKS (fetched once and cached, fetched
+   * again when a token names an unknown key, at most once per 30 s): ES256 signature, issuer
+   * `<baseUrl origin>/api/v1/projects/<projectId>`, audience `projectId`, expiry with 30 s of tolerance on the app's
+   * clock. No call to the service once the keys are cached, and no refresh (an expired token is an error: the client
+   * refreshes and retries). Build the server app once and reuse it, so the keys stay cached.
+   * Errors: USER_AUTHENTICATION_REQUIRED (no token), UNPARSABLE_ACCESS_TOKEN (malformed, forged, unknown key, wrong
+   * issuer), ACCESS_TOKEN_EXPIRED, INVALID_PROJECT_FOR_ACCESS_TOKEN, ANONYMOUS_AUTHENTICATION_NOT_ALLOWED,
+   * RESTRICTED_USER_NOT_ALLOWED. A transport failure fetching the keys throws.
+   * @example
+   * const server = createServerApp({ projectId, publishableClientKey, secretServerKey }); // once, at start-up
+   * export async function handle(request: Request): Promise<Response> {
+   *   const auth = await server.authenticateRequest(request);
+   *   if (!auth.ok) return new Response(auth.error.code, { status: auth.error.status });
+   *   return Response.json({ userId: auth.value.userId, email: auth.value.claims.email });
+   * }
+   */
+  authenticateRequest(request: RequestLike): Promise<Result<AuthenticatedUser, AuthenticateRequestError>> {
+    return this.#tokens.authenticateRequest(request);
+  }
+
+  /** authenticateRequest for a token already in hand (a WebSocket's first message, a queue job…). */
+  verifyAccessToken(accessToken: string): Promise<Result<AuthenticatedUser, AuthenticateRequestError>> {
+    return this.#tokens.verifyAccessToken(accessToken);
   }
 }

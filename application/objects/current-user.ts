@@ -17,6 +17,7 @@ import type { UserFeatures } from '../services/user-features';
 import type { AppContext } from '../shared/app-context';
 import type { Lazy } from '../shared/lazy';
 import { entityFields } from './entity-fields';
+import { SessionTokens } from './session-tokens';
 import type { TeamRef } from './team-ref';
 import { UserContactChannels } from './user-contact-channels';
 import { UserTeams } from './user-teams';
@@ -47,6 +48,8 @@ export class CurrentUser extends entityFields<User>() {
   readonly teams: UserTeams;
   /** `user.contactChannels`: list and add the user's email addresses. */
   readonly contactChannels: UserContactChannels;
+  /** `user.tokens`: the session's access and refresh tokens, auth JSON and Authorization header (refreshed as usual). */
+  readonly tokens: SessionTokens;
   /** For subclasses' and extensions' methods. */
   protected readonly deps: CurrentUserDeps;
 
@@ -55,6 +58,7 @@ export class CurrentUser extends entityFields<User>() {
     this.deps = deps;
     this.teams = new UserTeams(deps.features);
     this.contactChannels = new UserContactChannels(deps.features);
+    this.tokens = new SessionTokens(deps.ctx.session);
   }
 
   /**

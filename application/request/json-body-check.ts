@@ -6,6 +6,7 @@
  * (JSON drops it: how an optional field is left out).
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
+import { isPlainObject } from '../shared/arguments';
 
 /** Deeper than any metadata a person writes; a cap keeps a pathological (or cyclic-through-copies) value cheap to refuse. */
 export const MAX_JSON_DEPTH = 64;
@@ -34,7 +35,7 @@ function jsonProblem(value: unknown, ancestors: object[], depth: number): Proble
     case 'object':
       return value === null ? null : containerProblem(value, ancestors, depth);
     default:
-      return { path: [], rule: `must be JSON (a string, number, boolean, null, array or plain object), got ${describeKind(value)}` };
+      return { path: [], rule: `must be JSON, got ${describeKind(value)}` };
   }
 }
 
@@ -43,7 +44,7 @@ function containerProblem(value: object, ancestors: object[], depth: number): Pr
   if (ancestors.includes(value)) return { path: [], rule: 'must not contain itself (a circular reference)' };
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) {
-    return { path: [], rule: 'must be a plain object, not a class instance such as a Date or a Map (convert it first, e.g. date.toISOString())' };
+    return { path: [], rule: 'must be a plain object, not a class instance (a Date: use toISOString())' };
   }
   ancestors.push(value);
   try {
@@ -65,12 +66,6 @@ function containerProblem(value: object, ancestors: object[], depth: number): Pr
   } finally {
     ancestors.pop();
   }
-}
-
-/** A plain object of this realm or another (its prototype is some realm's Object.prototype), or one with no prototype. */
-function isPlainObject(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** Wire keys are camelCased back (config.email_theme → config.emailTheme) down to a metadata field; its keys are the caller's. */

@@ -5,6 +5,16 @@ import type { RestrictedReasonType } from '../entities/user';
 
 export type { RestrictedReasonType };
 
+/**
+ * The claims of a user access token (snake_case, as signed); `server.authenticateRequest` returns them verified.
+ * @example
+ * const auth = await server.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
+ * if (auth.ok) {
+ *   const claims: AccessTokenClaims = auth.value.claims;
+ *   console.log(claims.sub, claims.email, claims.selected_team_id);
+ * }
+ * @public
+ */
 export interface AccessTokenClaims {
   readonly sub: string;
   /** Issued at, in seconds. */

@@ -1,3 +1,4 @@
 /** Session rules: access-token claims and validity. */
 export * from './access-token';
 export * from './token-validity';
+export * from './access-token-trust';

@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { observe } from '../../application';
-import { useConnectedAccountToken, useTeams, useUser, type UseUserOptions } from '../../react-adapter';
+import { useAccessToken, useAuthJson, useConnectedAccountToken, useTeams, useUser, type UseUserOptions } from '../../react-adapter';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
 
 class Boundary extends Component<{ children?: ReactNode }, { error: unknown }> {
@@ -134,3 +134,28 @@ test('useConnectedAccountToken: null when not connected; the provider token once
   h.show(tree(<Token />));
   await waitFor(() => expect(screen.getByLabelText('token').textContent).toMatch(/^token of \d+ characters$/));
 });
+
+function Tokens() {
+  const json = useAuthJson();
+  const accessToken = useAccessToken();
+  return <p aria-label="tokens">{json.refreshToken === null ? 'none' : `${accessToken ?? 'no access token'} ${json.accessToken === accessToken}`}</p>;
+}
+
+test('useAuthJson / useAccessToken: nulls when signed out, the session\'s tokens after sign-in, the new token after a refresh', async () => {
+  const h = reactHarness();
+  h.show(tree(<Tokens />));
+  expect((await screen.findByLabelText('tokens')).textContent).toBe('none');
+  await h.signUp();
+  const first = (await h.app.tokens.getAccessToken())!;
+  await waitFor(() => expect(screen.getByLabelText('tokens').textContent).toBe(`${first} true`));
+  // A change of the user's claims marks the access token expired: the next read refreshes it, and the hooks follow.
+  const user = await h.app.getUser({ or: 'throw' });
+  const renamed = await user.update({ displayName: 'Renamed' });
+  expect(renamed.ok).toBe(true);
+  const second = (await h.app.tokens.getAccessToken())!;
+  expect(second).not.toBe(first);
+  await waitFor(() => expect(screen.getByLabelText('tokens').textContent).toBe(`${second} true`));
+  await act(async () => { await h.app.signOut(); });
+  await waitFor(() => expect(screen.getByLabelText('tokens').textContent).toBe('none'));
+});
+

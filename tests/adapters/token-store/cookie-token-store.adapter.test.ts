@@ -202,4 +202,20 @@ describe('RequestTokenStoreAdapter', () => {
     store.set({ refreshToken: 'raw-legacy', accessToken: 'new' });
     expect(store.get().accessToken).toBe('new');
   });
+
+  it('Authorization: Bearer comes after x-stack-auth and before the cookies, and gives an access token only', () => {
+    const cookie = `stack-refresh-${P}--default=${encodeURIComponent(JSON.stringify({ refresh_token: 'rt-c', updated_at_millis: 1 }))}`;
+    const xStackAuth = JSON.stringify({ accessToken: 'at-h', refreshToken: 'rt-h' });
+    expect(new RequestTokenStoreAdapter({ headers: { authorization: 'Bearer at-b', cookie } }, P).get()).toEqual({ refreshToken: null, accessToken: 'at-b' });
+    expect(new RequestTokenStoreAdapter({ headers: new Headers({ authorization: 'Bearer at-b', 'x-stack-auth': xStackAuth }) }, P).get())
+      .toEqual({ refreshToken: 'rt-h', accessToken: 'at-h' });
+    expect(new RequestTokenStoreAdapter({ headers: { Authorization: 'bearer\tat-b ' } }, P).get().accessToken).toBe('at-b');
+  });
+
+  it('another scheme, an empty Bearer or an x-stack-auth without tokens counts as absent (the next source is read)', () => {
+    const cookie = 'stack-refresh=raw-legacy';
+    for (const headers of [{ authorization: 'Basic dXNlcjpwdw==', cookie }, { authorization: 'Bearer ', cookie }, { 'x-stack-auth': '{}', cookie }]) {
+      expect(new RequestTokenStoreAdapter({ headers }, P).get()).toEqual({ refreshToken: 'raw-legacy', accessToken: null });
+    }
+  });
 });

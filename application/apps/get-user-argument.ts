@@ -7,7 +7,7 @@
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import type { GetUserOptions } from '../object-services/current-user.service';
-import { isPlainObject } from '../shared/arguments';
+import { isPlainObject } from '../../domain/shared/plain-object';
 
 const OR_MODES: ReadonlySet<unknown> = new Set(['return-null', 'throw', 'redirect']);
 

@@ -21,7 +21,7 @@ import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from './require-id';
-import { checked, checkUserId } from '../shared/arguments';
+import { checked, checkRequestLike, checkString, checkUserId } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
@@ -123,11 +123,11 @@ export class ServerApp {
    * }
    */
   authenticateRequest(request: RequestLike): Promise<Result<AuthenticatedUser, AuthenticateRequestError>> {
-    return this.#tokens.authenticateRequest(request);
+    return checked(() => checkRequestLike('request', request), () => this.#tokens.authenticateRequest(request));
   }
 
   /** authenticateRequest for a token already in hand (a WebSocket's first message, a queue job…). */
   verifyAccessToken(accessToken: string): Promise<Result<AuthenticatedUser, AuthenticateRequestError>> {
-    return this.#tokens.verifyAccessToken(accessToken);
+    return checked(() => checkString('accessToken', accessToken), () => this.#tokens.verifyAccessToken(accessToken));
   }
 }

@@ -6,7 +6,7 @@
  * (JSON drops it: how an optional field is left out).
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
-import { isPlainObject } from '../shared/arguments';
+import { isPlainObject } from '../../domain/shared/plain-object';
 
 /** Deeper than any metadata a person writes; a cap keeps a pathological (or cyclic-through-copies) value cheap to refuse. */
 export const MAX_JSON_DEPTH = 64;

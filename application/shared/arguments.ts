@@ -7,6 +7,7 @@
  * itself (metadata, config) is the request layer's. These are the small ones a sign-in page carries.
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
+import { isPlainObject } from '../../domain/shared/plain-object';
 import { segmentProblem } from '../request/api-url';
 
 /** Why `value` cannot be an id: not a string, or not one path segment (apiPath's rule). */
@@ -21,13 +22,6 @@ export function idProblem(value: unknown): string | null {
  */
 export function userIdProblem(value: unknown): string | null {
   return value === 'me' ? "must be a user's id, not 'me' (leave it out for the request's own user)" : idProblem(value);
-}
-
-/** A plain object of any realm (its prototype is a realm's Object.prototype) or one with no prototype. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** An object argument (an input or, when `optional`, options that may be left out): a plain object, not null or an array. */
@@ -45,6 +39,14 @@ export function checkStringFields(argument: string, input: unknown, names: reado
 /** A required string argument (an email, a code, a provider or permission id). */
 export function checkString(argument: string, value: unknown): void {
   if (typeof value !== 'string') throw new InvalidArgumentError(argument, `must be a string, got ${describeKind(value)}`);
+}
+
+/** An incoming request (a Fetch Request, a Next.js request, Node's IncomingMessage or `{ headers }`): an object with headers. */
+export function checkRequestLike(argument: string, value: unknown): void {
+  const headers: unknown = typeof value === 'object' && value !== null ? (value as { readonly headers?: unknown }).headers : undefined;
+  if (typeof headers !== 'object' || headers === null) {
+    throw new InvalidArgumentError(argument, `must be a request with headers (a Request, or { headers }), got ${describeKind(value)}`);
+  }
 }
 
 /** A required id argument: a string that can be one path segment (not empty, not '.' or '..'). */

@@ -5,7 +5,8 @@
  * not by what a sign-in page loads up front: the table is most of the checks' bytes.
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
-import { idProblem, isPlainObject, userIdProblem } from './arguments';
+import { isPlainObject } from '../../domain/shared/plain-object';
+import { idProblem, userIdProblem } from './arguments';
 
 type FieldKind =
   | 'string' | 'string or null' | 'id' | 'id or null' | 'user id' | 'boolean' | 'count' | 'finite number' | 'object'

@@ -61,7 +61,8 @@ execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '
 const types = join(dist, 'types');
 for (const file of walk(types)) {
   const text = readFileSync(file, 'utf8');
-  const fixed = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
+  // `from './x'`, `import('./x')` and a side-effect `import './x'` all need the extension under node16 resolution.
+  const fixed = text.replace(/(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
   if (fixed !== text) writeFileSync(file, fixed);
 }
 for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index']]) {

@@ -160,7 +160,7 @@ const observed = new WeakMap<ObservableApp, AppObservables>();
 export function observe(app: ObservableApp): AppObservables {
   // A WeakMap key must be an object; anything without the app's methods would fail later, inside a React render.
   if (typeof app !== 'object' || (app as unknown) === null || typeof app.getUser !== 'function' || typeof app.getProject !== 'function') {
-    throw new InvalidArgumentError('app', `must be a ClientApp, ServerApp or AdminApp, got ${describeKind(app)}`);
+    throw new InvalidArgumentError('app', `must be an app from createClientApp (or its server or admin variant), got ${describeKind(app)}`);
   }
   let made = observed.get(app);
   if (made === undefined) {

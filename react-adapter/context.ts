@@ -1,13 +1,16 @@
-/** The provider's context: the client app, the strings table and how to navigate, read by every hook and screen. */
+/** The provider's context: the client app, the strings table, how to navigate and the colour scheme, read by every hook and screen. */
 import { createContext, useContext } from 'react';
 import type { ClientApp } from '../application';
 import type { PortcullisStrings } from './strings';
+import type { PortcullisColorScheme } from './ui/color-scheme';
 
 export interface PortcullisContextValue {
   readonly app: ClientApp;
   readonly strings: PortcullisStrings;
   /** Moves to `url` inside the app (React Router's navigate, Next.js router.push…); null: plain links (a full page load). */
   readonly navigate: ((url: string) => void) | null;
+  /** The provider's `colorScheme` ('system' when not given). */
+  readonly colorScheme: PortcullisColorScheme;
 }
 
 export const PortcullisContext = createContext<PortcullisContextValue | null>(null);

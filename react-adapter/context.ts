@@ -2,7 +2,12 @@
 import { createContext, useContext } from 'react';
 import type { ClientApp } from '../application';
 import type { PortcullisStrings } from './strings';
-import type { PortcullisColorScheme } from './ui/color-scheme';
+
+/**
+ * The screens' colour scheme: 'system' (the default) follows the operating system's `prefers-color-scheme`; 'light' or
+ * 'dark' holds whatever it says (ui/color-scheme.ts puts it where the CSS reads it).
+ */
+export type PortcullisColorScheme = 'light' | 'dark' | 'system';
 
 export interface PortcullisContextValue {
   readonly app: ClientApp;

@@ -4,9 +4,8 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observe, type ClientApp } from '../application';
-import { PortcullisContext, type PortcullisContextValue } from './context';
+import { PortcullisContext, type PortcullisColorScheme, type PortcullisContextValue } from './context';
 import { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
-import type { PortcullisColorScheme } from './ui/color-scheme';
 
 export interface PortcullisProviderProps {
   readonly app: ClientApp;

@@ -5,9 +5,6 @@
  */
 import { usePortcullis } from '../context';
 
-/** 'system' (the default) follows the operating system's `prefers-color-scheme`; 'light' or 'dark' holds whatever it says. */
-export type PortcullisColorScheme = 'light' | 'dark' | 'system';
-
 /** Spread on a screen's root: the attribute when the app chose a scheme, nothing when the system decides. */
 export function useColorSchemeAttribute(): { readonly 'data-portcullis-theme'?: 'light' | 'dark' } {
   const { colorScheme } = usePortcullis();

@@ -1,13 +1,21 @@
-/** The provider's context: the client app, the strings table and how to navigate, read by every hook and screen. */
+/** The provider's context: the client app, the strings table, how to navigate and the colour scheme, read by every hook and screen. */
 import { createContext, useContext } from 'react';
 import type { ClientApp } from '../application';
 import type { PortcullisStrings } from './strings';
+
+/**
+ * The screens' colour scheme: 'system' (the default) follows the operating system's `prefers-color-scheme`; 'light' or
+ * 'dark' holds whatever it says (ui/color-scheme.ts puts it where the CSS reads it).
+ */
+export type PortcullisColorScheme = 'light' | 'dark' | 'system';
 
 export interface PortcullisContextValue {
   readonly app: ClientApp;
   readonly strings: PortcullisStrings;
   /** Moves to `url` inside the app (React Router's navigate, Next.js router.push…); null: plain links (a full page load). */
   readonly navigate: ((url: string) => void) | null;
+  /** The provider's `colorScheme` ('system' when not given). */
+  readonly colorScheme: PortcullisColorScheme;
 }
 
 export const PortcullisContext = createContext<PortcullisContextValue | null>(null);

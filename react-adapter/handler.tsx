@@ -19,6 +19,7 @@ import { SignOut } from './screens/sign-out';
 import { SignUp } from './screens/sign-up';
 import { TeamInvitation } from './screens/team-invitation';
 import { PortcullisStyles } from './theme';
+import { useColorSchemeAttribute } from './ui/color-scheme';
 import { LocationContext, useCurrentUrl } from './ui/location';
 
 const SCREENS: Readonly<Record<string, (props: { readonly className?: string }) => ReactNode>> = {
@@ -56,7 +57,8 @@ class ScreenErrorBoundary extends Component<{ readonly className?: string; reado
 
 function Loading(): ReactNode {
   const s = useStrings();
-  return <p role="status" className="portcullis portcullis-loading">{s.loading}</p>;
+  const scheme = useColorSchemeAttribute();
+  return <p {...scheme} role="status" className="portcullis portcullis-loading">{s.loading}</p>;
 }
 
 function CurrentScreen({ className }: { readonly className?: string }): ReactNode {

@@ -14,6 +14,7 @@ export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type PortcullisHandlerProps } from './handler';
 export { PortcullisStyles, PORTCULLIS_CSS } from './theme';
 export { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
+export type { PortcullisColorScheme } from './context';
 export { SignIn } from './screens/sign-in';
 export { SignUp } from './screens/sign-up';
 export { MfaStep } from './screens/mfa';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observe, type ClientApp } from '../application';
-import { PortcullisContext, type PortcullisContextValue } from './context';
+import { PortcullisContext, type PortcullisColorScheme, type PortcullisContextValue } from './context';
 import { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
 
 export interface PortcullisProviderProps {
@@ -15,13 +15,20 @@ export interface PortcullisProviderProps {
   readonly navigate?: (url: string) => void;
   /** Leave the user and project to load when first read. */
   readonly noAutomaticPrefetch?: boolean;
+  /**
+   * The screens' colours: 'light' or 'dark' whatever the operating system prefers (a light host app keeps light screens
+   * in OS dark mode), or 'system' (the default) to follow `prefers-color-scheme`. Sets `data-portcullis-theme` on each screen.
+   */
+  readonly colorScheme?: PortcullisColorScheme;
   readonly children?: ReactNode;
 }
 
-export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch, children }: PortcullisProviderProps): ReactNode {
+export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch, colorScheme, children }: PortcullisProviderProps): ReactNode {
+  // Anything but 'light' or 'dark' (a plain-JS caller's typo too) follows the system, as before the prop existed.
+  const scheme = colorScheme === 'light' || colorScheme === 'dark' ? colorScheme : 'system';
   const value = useMemo<PortcullisContextValue>(
-    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: navigate ?? null }),
-    [app, strings, navigate],
+    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: navigate ?? null, colorScheme: scheme }),
+    [app, strings, navigate, scheme],
   );
   useEffect(() => {
     if (noAutomaticPrefetch === true) return undefined;

@@ -1,20 +1,27 @@
 /**
  * The default look: CSS custom properties (light, dark by `prefers-color-scheme`, or forced with
- * `data-portcullis-theme="dark|light"` on any ancestor), no framework. Override any `--portcullis-*` property, or style
- * the `portcullis-*` classes; every screen also takes a className. Colours meet WCAG 2.1 AA contrast in both themes.
+ * `data-portcullis-theme="dark|light"` on any ancestor or on the screen itself, which the provider's `colorScheme`
+ * sets), no framework. Override any `--portcullis-*` property, or style the `portcullis-*` classes; every screen also
+ * takes a className. Colours meet WCAG 2.1 AA contrast in both themes.
  */
 import type { ReactNode } from 'react';
 
 const LIGHT = `--portcullis-bg:#ffffff;--portcullis-fg:#1b1b1f;--portcullis-muted:#4a4a55;--portcullis-border:#8a8a96;
---portcullis-accent:#0b57d0;--portcullis-on-accent:#ffffff;--portcullis-error:#b3261e;--portcullis-success:#146c2e;--portcullis-surface:#f3f3f7;`;
+--portcullis-accent:#0b57d0;--portcullis-on-accent:#ffffff;--portcullis-error:#b3261e;--portcullis-success:#146c2e;--portcullis-surface:#f3f3f7;color-scheme:light;`;
 const DARK = `--portcullis-bg:#121216;--portcullis-fg:#ececf1;--portcullis-muted:#c4c4cf;--portcullis-border:#8d8d99;
---portcullis-accent:#a8c7fa;--portcullis-on-accent:#062e6f;--portcullis-error:#ffb4ab;--portcullis-success:#8fd6a0;--portcullis-surface:#1f1f25;`;
+--portcullis-accent:#a8c7fa;--portcullis-on-accent:#062e6f;--portcullis-error:#ffb4ab;--portcullis-success:#8fd6a0;--portcullis-surface:#1f1f25;color-scheme:dark;`;
 
+// The colour rules weigh nothing (:where), so an app's own `.portcullis{--portcullis-accent:…}` overrides them wherever
+// its stylesheet sits, and among themselves the last match wins: system, then an ancestor's attribute, then the screen's
+// own (the provider's `colorScheme`). `color-scheme` makes the browser's own parts (scrollbars, select lists) follow.
 export const PORTCULLIS_CSS = `
-.portcullis{${LIGHT}color:var(--portcullis-fg);background:var(--portcullis-bg);font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:1.5rem;border-radius:12px}
-@media (prefers-color-scheme:dark){.portcullis{${DARK}}}
-[data-portcullis-theme=dark] .portcullis{${DARK}}
-[data-portcullis-theme=light] .portcullis{${LIGHT}}
+:where(.portcullis){${LIGHT}}
+@media (prefers-color-scheme:dark){:where(.portcullis){${DARK}}}
+:where([data-portcullis-theme=dark] .portcullis){${DARK}}
+:where([data-portcullis-theme=light] .portcullis){${LIGHT}}
+:where(.portcullis[data-portcullis-theme=dark]){${DARK}}
+:where(.portcullis[data-portcullis-theme=light]){${LIGHT}}
+.portcullis{color:var(--portcullis-fg);background:var(--portcullis-bg);font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:1.5rem;border-radius:12px}
 .portcullis h1{font-size:1.5rem;margin:0 0 1rem}
 .portcullis h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 .portcullis-form-title{font-size:1rem!important;margin:0!important}

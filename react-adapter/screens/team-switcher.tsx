@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useStrings } from '../context';
 import { useTeams, useUser } from '../hooks';
+import { useColorSchemeAttribute } from '../ui/color-scheme';
 import { useSubmit } from '../ui/use-submit';
 
 export function SelectedTeamSwitcher({ className }: { readonly className?: string }): ReactNode {
@@ -10,8 +11,9 @@ export function SelectedTeamSwitcher({ className }: { readonly className?: strin
   const teams = useTeams();
   const id = useId();
   const { pending, error, submit } = useSubmit();
+  const scheme = useColorSchemeAttribute();
   return (
-    <div className={['portcullis', 'portcullis-team-switcher', className].filter(Boolean).join(' ')}>
+    <div {...scheme} className={['portcullis', 'portcullis-team-switcher', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{s.selectedTeamLabel}</label>{' '}
       <select id={id} value={user.selectedTeam?.id ?? ''} disabled={pending} aria-busy={pending}
         onChange={(event) => {

@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useUser } from '../hooks';
+import { useColorSchemeAttribute } from '../ui/color-scheme';
 import { Link } from '../ui/screen';
 
 export function UserButton({ className }: { readonly className?: string }): ReactNode {
@@ -10,10 +11,11 @@ export function UserButton({ className }: { readonly className?: string }): Reac
   const user = useUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const scheme = useColorSchemeAttribute();
   if (user === null) return <Link href={app.urls.signIn}>{s.signInLink}</Link>;
   const name = user.displayName ?? user.primaryEmail ?? user.id;
   return (
-    <div className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}
+    <div {...scheme} className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}
       onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}>
       <button type="button" className="portcullis-avatar" aria-label={s.userMenu(name)} aria-haspopup="true" aria-expanded={open}
         aria-controls={menuId} onClick={() => setOpen(!open)}>

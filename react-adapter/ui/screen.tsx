@@ -1,6 +1,7 @@
 /** Screen: the frame of every default screen — a labelled section with its heading, themable by className. */
 import { useId, type ReactNode } from 'react';
 import { usePortcullis } from '../context';
+import { useColorSchemeAttribute } from './color-scheme';
 
 export interface ScreenProps {
   readonly title: string;
@@ -10,8 +11,9 @@ export interface ScreenProps {
 
 export function Screen({ title, className, children }: ScreenProps): ReactNode {
   const id = useId();
+  const scheme = useColorSchemeAttribute();
   return (
-    <section aria-labelledby={id} className={['portcullis', 'portcullis-screen', className].filter(Boolean).join(' ')}>
+    <section {...scheme} aria-labelledby={id} className={['portcullis', 'portcullis-screen', className].filter(Boolean).join(' ')}>
       <h1 id={id}>{title}</h1>
       {children}
     </section>

@@ -71,7 +71,8 @@ test('two-factor: turn on shows a QR code and the secret as text, confirm turns 
   const { h } = await onSettings();
   expect(within(section('Two-factor authentication')).getByText('Two-factor authentication is off.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
-  expect(screen.getByRole('img', { name: /Scan this QR code/ }).querySelector('svg')).not.toBeNull();
+  // The QR encoder loads on demand (a dynamic import), so the image appears a moment after the click, drawn.
+  expect((await screen.findByRole('img', { name: /Scan this QR code/ })).querySelector('svg')).not.toBeNull();
   expect(within(section('Two-factor authentication')).getByText(/^[A-Z2-7]{32}$/)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await within(section('Two-factor authentication')).findByText('Two-factor authentication is on.');

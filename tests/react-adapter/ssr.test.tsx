@@ -23,3 +23,11 @@ test.each(ROUTES)('/handler/%s renders on the server', (route) => {
   expect(html).toContain('<style data-portcullis="">');
   expect(html.length).toBeGreaterThan(100);
 });
+
+test("the provider's colorScheme is in the server's markup (the same attribute the browser renders, so hydration matches)", () => {
+  const h = reactHarness();
+  const html = renderToString(
+    <PortcullisProvider app={h.app} noAutomaticPrefetch colorScheme="light"><PortcullisHandler location={`${ORIGIN}/handler/sign-in`} /></PortcullisProvider>,
+  );
+  expect(html).toMatch(/<p data-portcullis-theme="light" role="status" class="portcullis portcullis-loading">/);
+});

@@ -1,14 +1,14 @@
 /**
- * Passkey and two-factor settings. TOTP is turned on with a fresh 20-byte secret shown as a QR code (drawn by uqr) and
- * as text, and saved only when the person confirms; turning it off clears the secret.
+ * Passkey and two-factor settings. TOTP is turned on with a fresh 20-byte secret shown as a QR code (totp-qr-code.tsx,
+ * its encoder loaded on demand) and as text, and saved only when the person confirms; turning it off clears the secret.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { renderSVG } from 'uqr';
+import { useState, type ReactNode } from 'react';
 import { totpSetup, type CurrentUser, type TotpSetup } from '../../../application';
 import { useClientApp, useStrings } from '../../context';
 import { useProject } from '../../hooks';
 import { useSubmit } from '../../ui/use-submit';
 import { Section } from './section';
+import { TotpQrCode } from './totp-qr-code';
 
 function ActionButton({ label, onClick, pending }: { readonly label: string; readonly onClick: () => void; readonly pending: boolean }): ReactNode {
   return <button type="button" className="portcullis-button portcullis-secondary" disabled={pending} onClick={onClick}>{label}</button>;
@@ -37,12 +37,6 @@ export function PasskeySettings({ user }: { readonly user: CurrentUser }): React
       {added ? <p role="status" className="portcullis-status">{s.passkeyAdded}</p> : null}
     </Section>
   );
-}
-
-function TotpQrCode({ setup, label }: { readonly setup: TotpSetup; readonly label: string }): ReactNode {
-  // uqr draws the QR code as SVG markup from the otpauth URI; the URI holds only the secret the person is looking at.
-  const svg = useMemo(() => renderSVG(setup.uri, { border: 2 }), [setup.uri]);
-  return <div role="img" aria-label={label} className="portcullis-qr" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 export function TotpSettings({ user }: { readonly user: CurrentUser }): ReactNode {

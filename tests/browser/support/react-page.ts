@@ -1,7 +1,8 @@
 /**
  * A React app page for the browser suites and the screenshots: the browser entry + the React adapter bundled by
  * esbuild (once), served from 127.0.0.1 for every path (so /handler/* routes load the same app), reached as
- * http://localhost:<port>. `/` shows who is signed in; /handler/* renders PortcullisHandler.
+ * http://localhost:<port>. `/` shows who is signed in; /handler/* renders PortcullisHandler. `?colorScheme=light|dark`
+ * is passed to the provider (tests/browser/react-theme.browser.test.ts).
  */
 import { build } from 'esbuild';
 
@@ -28,9 +29,10 @@ function Home() {
 }
 
 const handler = location.pathname.startsWith('/handler');
+const colorScheme = new URLSearchParams(location.search).get('colorScheme') ?? undefined;
 createRoot(document.getElementById('root')).render(
   <StrictMode>
-    <PortcullisProvider app={app}>
+    <PortcullisProvider app={app} colorScheme={colorScheme}>
       {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}><Home /></Suspense>}
     </PortcullisProvider>
   </StrictMode>,

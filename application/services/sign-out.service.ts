@@ -24,8 +24,11 @@ export class SignOutService {
 
   /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */
   async signOut(options: SignOutOptions = {}): Promise<RedirectOutcome> {
-    await this.#ctx.session.signOut();
-    if (options.redirectUrl !== undefined) return this.#redirects.redirectToUrl(options.redirectUrl);
-    return this.#redirects.redirectTo('afterSignOut');
+    // Under duringSignOut, so the sign-in redirect of a useUser({or: 'redirect'}) seeing the user gone yields to ours.
+    return this.#redirects.duringSignOut(async () => {
+      await this.#ctx.session.signOut();
+      if (options.redirectUrl !== undefined) return this.#redirects.redirectToUrl(options.redirectUrl);
+      return this.#redirects.redirectTo('afterSignOut');
+    });
   }
 }

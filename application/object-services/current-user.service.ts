@@ -55,8 +55,7 @@ export class CurrentUserService {
     // The error's class loads with the catalogue, which a signed-in page never needs.
     if (options.or === 'throw') throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
-      // A sign-out under way (or gone) owns the navigation: the user it just signed out is no reason to go to sign-in.
-      await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true, yieldToSignOut: true });
+      await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
       throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;

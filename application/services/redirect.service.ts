@@ -21,28 +21,19 @@ export interface RedirectOptions {
   readonly replace?: boolean;
   /** Add `after_auth_return_to=<this page>` (for sign-in and sign-up pages). */
   readonly returnHere?: boolean;
-  /**
-   * Stay when a sign-out's navigation owns the page (getUser({or: 'redirect'}) seeing the user it signed out): two
-   * navigations in one turn race, and the browser follows the last one, so sign-out would land on sign-in half the time.
-   */
-  readonly yieldToSignOut?: boolean;
 }
 
-/** What a redirect that yielded to a sign-out's navigation answers (its caller, getUser, only throws afterwards). */
-const YIELDED: RedirectOutcome = Object.freeze({ navigated: false, reason: 'NOT_REQUESTED' });
+/**
+ * Runs a sign-out (its session clearing, then its own navigation) holding the page: redirects to the sign-in page stay
+ * put meanwhile (redirect-navigation.ts keeps the hold, so a page carries none of it). Without the policy chunk (its
+ * load failed) the sign-out runs all the same: its own navigation tries the chunk again and says what failed.
+ */
+export const duringSignOut = <T>(ctx: AppContext, signOut: () => Promise<T>): Promise<T> =>
+  navigation().then((policy) => policy.duringSignOut(ctx, signOut), signOut);
 
 export class RedirectService {
   readonly #ctx: AppContext;
   readonly #logger: LoggerPort;
-  /** Sign-outs running now (their session clearing and their navigation). */
-  #signOutsRunning = 0;
-  /**
-   * A sign-out's window navigation went out: the page as the navigation port showed it right after (a browser still
-   * shows the page being left until the next one commits; a memory page already shows the target). While it still
-   * shows that page and nobody signed in again, the document is the sign-out's.
-   */
-  #leftBySignOut: { readonly at: string | null } | null = null;
-
   constructor(ctx: AppContext, logger: LoggerPort) {
     this.#ctx = ctx;
     this.#logger = logger;
@@ -70,37 +61,7 @@ export class RedirectService {
   /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
   async redirectToUrl(url: string, options: RedirectOptions = {}): Promise<RedirectOutcome> {
     if (this.#ctx.options.redirectMethod === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
-    if (this.#yields(options)) return YIELDED;
-    const policy = await navigation();
-    // Asked again after the chunk's load: a sign-out may have started meanwhile.
-    if (this.#yields(options)) return YIELDED;
-    return policy.navigateIfTrusted(this.#deps(), url, options);
-  }
-
-  /**
-   * Runs a sign-out (clearing the session, then its own navigation): from its start, redirects made with
-   * `yieldToSignOut` stay put, since the session clearing is what makes a `useUser({or: 'redirect'})` ask for sign-in.
-   * Once a window navigation went out, the document is leaving: a later navigation would replace it, so they stay put
-   * until the page moves on or someone signs in again. A custom `navigate` (an SPA router) or no navigation leaves
-   * the page to the app again when the sign-out is done.
-   */
-  async duringSignOut(signOut: () => Promise<RedirectOutcome>): Promise<RedirectOutcome> {
-    this.#signOutsRunning++;
-    try {
-      const outcome = await signOut();
-      if (outcome.navigated && this.#ctx.options.redirectMethod === 'window') this.#leftBySignOut = { at: this.#ctx.navigation.currentUrl() };
-      return outcome;
-    } finally {
-      this.#signOutsRunning--;
-    }
-  }
-
-  #yields(options: RedirectOptions): boolean {
-    if (options.yieldToSignOut !== true) return false;
-    // A page that moved on, or a session signed in since, is not the one the sign-out left (no document unloaded).
-    const left = this.#leftBySignOut;
-    if (left !== null && (left.at !== this.#ctx.navigation.currentUrl() || this.#ctx.session.isSignedIn())) this.#leftBySignOut = null;
-    return this.#signOutsRunning > 0 || this.#leftBySignOut !== null;
+    return (await navigation()).navigateIfTrusted(this.#deps(), url, options);
   }
 
   #deps() {

@@ -19,15 +19,33 @@ export interface UseUserOptions {
 }
 
 // One redirect per app at a time: every component asking for a user in 'redirect' mode suspends on the same one.
-const leaving = new WeakMap<ClientApp, Promise<never>>();
+const leaving = new WeakMap<ClientApp, Promise<void>>();
 
-function redirectToSignIn(app: ClientApp): Promise<never> {
-  let pending = leaving.get(app);
-  if (pending === undefined) {
-    // getUser({or: 'redirect'}) navigates to urls.signIn with after_auth_return_to, then rejects; the page is leaving.
-    pending = app.getUser({ or: 'redirect' }).then(() => new Promise<never>(() => undefined), () => new Promise<never>(() => undefined));
-    leaving.set(app, pending);
+/**
+ * Suspends until the page has somewhere else to be. getUser({or: 'redirect'}) navigates to urls.signIn with
+ * after_auth_return_to, then rejects; when the document unloads, this never needs to settle. But the page may stay
+ * (an SPA router, redirectMethod 'none', a refused target, a sign-out's own navigation that it yielded to): then the
+ * promise settles at the next session change (a sign-in here or in another tab) or when getUser found a user after
+ * all, and is forgotten, so the suspended components render again instead of waiting on it for the page's lifetime.
+ */
+function redirectToSignIn(app: ClientApp): Promise<void> {
+  const existing = leaving.get(app);
+  if (existing !== undefined) return existing;
+  let resolve!: () => void;
+  const pending = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  // Only a sign-in can give these components a user; any other session change would just ask for sign-in again.
+  const off = app.onSessionChange((event) => {
+    if (event.type === 'signedIn') done();
+  });
+  function done(): void {
+    off();
+    if (leaving.get(app) === pending) leaving.delete(app);
+    resolve();
   }
+  app.getUser({ or: 'redirect' }).then(done, () => undefined);
+  leaving.set(app, pending);
   return pending;
 }
 

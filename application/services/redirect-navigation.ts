@@ -15,6 +15,28 @@ interface NavigateOptions {
   readonly replace?: boolean;
 }
 
+/**
+ * What sign-outs hold of an app's page: `running`, the sign-outs under way; `left`, set once a sign-out's window
+ * navigation went out, with the page as the navigation port showed it right after (a browser shows the page being
+ * left until the next one commits; a memory page already shows the target).
+ */
+interface SignOutHold {
+  running: number;
+  left: { readonly at: string | null } | null;
+}
+
+// Per app (its context), here rather than on RedirectService: a page carries none of it until it navigates or signs out.
+const holds = new WeakMap<AppContext, SignOutHold>();
+
+function holdOf(ctx: AppContext): SignOutHold {
+  let hold = holds.get(ctx);
+  if (hold === undefined) {
+    hold = { running: 0, left: null };
+    holds.set(ctx, hold);
+  }
+  return hold;
+}
+
 /** RedirectService's collaborators: `scrub` is domain scrubUrl (a refused URL is logged only scrubbed, at debug level). */
 export interface RedirectDeps {
   readonly ctx: AppContext;
@@ -22,14 +44,31 @@ export interface RedirectDeps {
   readonly scrub: (url: string) => string;
 }
 
+/**
+ * A sign-out holds the page from its start (its session clearing makes a useUser({or: 'redirect'}) ask for sign-in)
+ * and, once its window navigation went out, until that page is gone: a later navigation would replace it. A page that
+ * moved on, or a session signed in since, is not the one it left (no document unloaded: a memory page, bfcache). A
+ * custom `navigate` (an SPA router) gets the page back when the sign-out is done.
+ */
+function yieldsToSignOut(ctx: AppContext): boolean {
+  const signOut = holdOf(ctx);
+  const { left } = signOut;
+  if (left !== null && (left.at !== ctx.navigation.currentUrl() || ctx.session.isSignedIn())) signOut.left = null;
+  return signOut.running > 0 || signOut.left !== null;
+}
+
 function decide(ctx: AppContext, url: string) {
   return decideClientRedirect(url, ctx.navigation.currentUrl(), ctx.options.projectId);
 }
 
 /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
-export async function navigateIfTrusted({ ctx, logger, scrub }: RedirectDeps, url: string, options: NavigateOptions): Promise<RedirectOutcome> {
+export async function navigateIfTrusted(deps: RedirectDeps, url: string, options: NavigateOptions): Promise<RedirectOutcome> {
+  const { ctx, logger, scrub } = deps;
   const method = ctx.options.redirectMethod;
   if (method === 'none') return { navigated: false, reason: 'REDIRECT_METHOD_NONE' };
+  // A user a sign-out just signed out is no reason to go to sign-in (getUser({or: 'redirect'}), a useUser seeing it):
+  // not a refusal, getUser throws USER_AUTHENTICATION_REQUIRED whatever the outcome.
+  if (url.split('?')[0] === ctx.options.urls.signIn && yieldsToSignOut(ctx)) return { navigated: false, reason: 'NOT_REQUESTED' };
   const decision = decide(ctx, url);
   if (!decision.trusted) {
     // The refused URL itself only at debug level (and scrubbed: it can carry a code or token in its query).
@@ -40,7 +79,21 @@ export async function navigateIfTrusted({ ctx, logger, scrub }: RedirectDeps, ur
   if (method !== 'window') await method.navigate(decision.url);
   else if (options.replace === true) await ctx.navigation.replace(decision.url);
   else await ctx.navigation.assign(decision.url);
+  // Only a sign-out navigates while one runs (the redirects that would race it yield).
+  const hold = holdOf(ctx);
+  if (method === 'window' && hold.running > 0) hold.left = { at: ctx.navigation.currentUrl() };
   return { navigated: true, url: decision.url };
+}
+
+/** Runs a sign-out holding the page (see yieldsToSignOut). */
+export async function duringSignOut<T>(ctx: AppContext, signOut: () => Promise<T>): Promise<T> {
+  const hold = holdOf(ctx);
+  hold.running++;
+  try {
+    return await signOut();
+  } finally {
+    hold.running--;
+  }
 }
 
 /**

@@ -23,10 +23,17 @@ export interface RedirectOptions {
   readonly returnHere?: boolean;
 }
 
+/**
+ * Runs a sign-out (its session clearing, then its own navigation) holding the page: redirects to the sign-in page stay
+ * put meanwhile (redirect-navigation.ts keeps the hold, so a page carries none of it). Without the policy chunk (its
+ * load failed) the sign-out runs all the same: its own navigation tries the chunk again and says what failed.
+ */
+export const duringSignOut = <T>(ctx: AppContext, signOut: () => Promise<T>): Promise<T> =>
+  navigation().then((policy) => policy.duringSignOut(ctx, signOut), signOut);
+
 export class RedirectService {
   readonly #ctx: AppContext;
   readonly #logger: LoggerPort;
-
   constructor(ctx: AppContext, logger: LoggerPort) {
     this.#ctx = ctx;
     this.#logger = logger;

@@ -1,7 +1,7 @@
 /** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
 import type { AppContext } from '../shared/app-context';
 import type { RedirectOutcome } from './redirect-outcome';
-import type { RedirectService } from './redirect.service';
+import { duringSignOut, type RedirectService } from './redirect.service';
 
 /**
  * @example
@@ -23,9 +23,10 @@ export class SignOutService {
   }
 
   /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */
-  async signOut(options: SignOutOptions = {}): Promise<RedirectOutcome> {
-    await this.#ctx.session.signOut();
-    if (options.redirectUrl !== undefined) return this.#redirects.redirectToUrl(options.redirectUrl);
-    return this.#redirects.redirectTo('afterSignOut');
+  signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
+    // Held from the start: the session clearing is what makes a useUser({or: 'redirect'}) ask for sign-in, and of two
+    // navigations in one turn the browser follows the last, so sign-out landed on sign-in half the time.
+    const ctx = this.#ctx;
+    return duringSignOut(ctx, () => ctx.session.signOut().then(() => this.#redirects.redirectToUrl(options?.redirectUrl ?? ctx.options.urls.afterSignOut)));
   }
 }

@@ -41,7 +41,7 @@ function jsonProblem(value: unknown, ancestors: object[], depth: number): Proble
 
 function containerProblem(value: object, ancestors: object[], depth: number): Problem | null {
   if (depth >= MAX_JSON_DEPTH) return { path: [], rule: `must be nested at most ${MAX_JSON_DEPTH} levels deep` };
-  if (ancestors.includes(value)) return { path: [], rule: 'must not contain itself (a circular reference)' };
+  if (ancestors.includes(value)) return { path: [], rule: 'must not be circular' };
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) {
     return { path: [], rule: 'must be a plain object, not a class instance (a Date: use toISOString())' };

@@ -78,7 +78,7 @@ export function checked<T>(check: () => void, work: () => Promise<T>): Promise<T
  */
 export function refId(argument: string, ref: unknown, kind: 'id' | 'user id' = 'id'): string {
   const id: unknown = typeof ref === 'object' && ref !== null ? (ref as { readonly id?: unknown }).id : ref;
-  const problem = typeof id !== 'string' ? `must be an id (a string) or an object with a string id, got ${describeKind(ref)}`
+  const problem = typeof id !== 'string' ? `must be an id or an object with an id, got ${describeKind(ref)}`
     : kind === 'user id' ? userIdProblem(id) : segmentProblem(id);
   if (problem !== null) throw new InvalidArgumentError(argument, problem);
   return id as string;

@@ -17,7 +17,9 @@ export interface CustomRedirect {
  * the app's redirects go through the function it returns (React Router's `useNavigate`; Next's `useRouter().push`).
  * Outside that provider, a redirect rejects with a ConfigurationError saying so.
  * @example
- * const redirectMethod: HookRedirect = { useNavigate };  // import { useNavigate } from 'react-router'
+ * // React Router: import { useNavigate } from 'react-router'; here, a hook over the History API.
+ * const useNavigate = () => (url: string) => history.pushState(null, '', url);
+ * const redirectMethod: HookRedirect = { useNavigate };
  * const app = createClientApp({ projectId, publishableClientKey, redirectMethod });
  * @public
  */

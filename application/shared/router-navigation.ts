@@ -5,7 +5,12 @@
  */
 import type { HookRedirect, RedirectMethod } from './app-options';
 
-/** A router's navigate, as redirects call it. */
+/**
+ * A router's navigate, as redirects call it: a same-origin path (`/dashboard?x=1`).
+ * @example
+ * const navigate: RouterNavigate = (url) => history.pushState(null, '', url);
+ * @public
+ */
 export type RouterNavigate = (url: string) => void | Promise<void>;
 
 const hooks = new WeakMap<object, HookRedirect>();
@@ -31,7 +36,7 @@ export function routerHookOf(app: object): HookRedirect['useNavigate'] | null {
 /**
  * For UI bindings: feeds what the app's `useNavigate` returned into its redirects; null when the binding unmounts.
  * @example
- * feedRouter(app, navigate);
+ * feedRouter(app, (url) => history.pushState(null, '', url));
  * @public
  */
 export function feedRouter(app: object, navigate: RouterNavigate | null): void {

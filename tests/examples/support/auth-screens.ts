@@ -17,8 +17,9 @@ export async function signUpOnScreen(page: Page, email: string, password = EXAMP
 export async function signInOnScreen(page: Page, email: string, password = EXAMPLE_PASSWORD): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  const field = form.getByLabel('Password', { exact: true });
+  await field.fill(password);
+  await field.press('Enter'); // submits the form, whatever its button says
 }
 
 /** Sets a value on `window` that only survives in-app navigation: gone after any full page load. */
@@ -28,4 +29,14 @@ export async function markWindow(page: Page, marker: string): Promise<void> {
 
 export function windowMarker(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { __exampleMarker?: string }).__exampleMarker ?? null);
+}
+
+/** Waits for `locator`; when it does not show, the error says where the page is and what it shows. */
+export async function waitShown(page: Page, locator: ReturnType<Page['locator']>, timeout?: number): Promise<void> {
+  try {
+    await locator.waitFor(timeout === undefined ? {} : { timeout });
+  } catch (error) {
+    const text = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '(no body)');
+    throw new Error(`${String(locator)} not shown at ${page.url()}; the page shows: ${text.slice(0, 300)}\n${(error as Error).message.split('\n')[0]}`);
+  }
 }

@@ -13,7 +13,7 @@ const zodNamedZ = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'coverage/**', 'dist/**', '**/*.cjs', 'demo/dist/**'] },
+  { ignores: ['node_modules/**', 'coverage/**', 'dist/**', '**/*.cjs', 'demo/dist/**', 'examples/*/node_modules/**', 'examples/*/.next/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -18,6 +18,7 @@ import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
 import { cookieJarTokenStore, splitSessionSource, type SessionSource } from './session-source';
+import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
 /**
@@ -47,7 +48,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
     webauthn: new NoWebAuthnAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
-    tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId),
+    tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
   }, serverSurface());
 }

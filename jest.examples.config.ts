@@ -16,6 +16,7 @@ const config: Config = {
   globalSetup: '<rootDir>/tests/examples/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/examples/support/global-teardown.ts',
   maxWorkers: 1,
+  testTimeout: 60_000,
 };
 
 export default config;

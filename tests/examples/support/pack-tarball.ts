@@ -3,13 +3,23 @@
  * jest global setup packs it and passes the path on in PORTCULLIS_EXAMPLES_TARBALL, so every example test file installs
  * the same tarball; a file run some other way packs its own, once per process.
  */
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runCommand } from './run-command';
 
 export const TARBALL_ENV = 'PORTCULLIS_EXAMPLES_TARBALL';
-export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** The repository: the nearest folder up from the working directory whose package.json is portcullis's (works from jest's CommonJS and tsx's ESM alike). */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'portcullis') return dir;
+    if (dirname(dir) === dir) throw new Error(`no portcullis package.json above ${from}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(process.cwd());
 
 let packing: Promise<string> | undefined;
 

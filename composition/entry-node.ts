@@ -14,6 +14,5 @@ export type { CookieJarOption, SessionSource } from './session-source';
 export type { CookieOptions, CookiePort } from '../ports/cookie.port';
 export type { TokenPair, TokenStorePort } from '../ports/token-store.port';
 export * from '../application';
-// Server-side callers (and the framework entries built on this one) tell setup mistakes and bad arguments apart by class.
+// Server-side callers (and the framework entries built on this one) tell a setup mistake by its class.
 export { ConfigurationError } from '../domain/errors/configuration-error';
-export { InvalidArgumentError } from '../domain/errors/invalid-argument-error';

@@ -23,7 +23,14 @@ export interface CookieJarOption {
   readonly secure?: boolean;
 }
 
-/** What createClientApp / createServerApp / createAdminApp take after their options on a server. */
+/**
+ * What createClientApp / createServerApp / createAdminApp take after their options on a server: the incoming request
+ * (read only) or a per-request cookie jar (read and written).
+ * @example
+ * const fromRequest = createClientApp(options, request);                  // x-stack-auth, Bearer or cookies
+ * const fromJar = createClientApp(options, { cookieJar, secure: true });  // refreshes written back through the jar
+ * @public
+ */
 export type SessionSource = RequestLikeOption | CookieJarOption;
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';

@@ -17,8 +17,9 @@ export async function signUpOnScreen(page: Page, email: string, password = EXAMP
 export async function signInOnScreen(page: Page, email: string, password = EXAMPLE_PASSWORD): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  const field = form.getByLabel('Password', { exact: true });
+  await field.fill(password);
+  await field.press('Enter'); // submits the form, whatever its button says
 }
 
 /** Sets a value on `window` that only survives in-app navigation: gone after any full page load. */

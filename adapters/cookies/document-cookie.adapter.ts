@@ -21,9 +21,8 @@ export class DocumentCookieAdapter implements CookiePort {
     return Cookies.get(name);
   }
 
-  /** Empty without a document (server rendering): js-cookie returns nothing there. */
   getAll(): Readonly<Record<string, string>> {
-    return Cookies.get() ?? {};
+    return Cookies.get();
   }
 
   set(name: string, value: string, options: CookieOptions = {}): void {

@@ -63,8 +63,8 @@ export class WindowNavigationAdapter implements NavigationPort {
 
   #go(start: (location: LocationLike) => void): Promise<void> {
     const location = this.#page.location;
-    if (location === undefined) {
-      return Promise.reject(new ConfigurationError("No page to navigate (a server): use redirectMethod 'none' there."));
+    if (!location) {
+      return Promise.reject(new ConfigurationError("No page to navigate: use redirectMethod 'none' on a server."));
     }
     start(location);
     return new Promise((resolve) => {

@@ -52,7 +52,7 @@ test('a redirect without a page rejects with a ConfigurationError (not a Referen
   const app = createClientApp(options());
   const error = await app.signOut().then(() => null, (e: unknown) => e);
   expect(ConfigurationError.isInstance(error)).toBe(true);
-  expect((error as Error).message).toMatch(/No page to navigate.*redirectMethod 'none'/);
+  expect((error as Error).message).toMatch(/No page to navigate: use redirectMethod 'none' on a server/);
   const quiet = createClientApp({ ...options(), redirectMethod: 'none' });
   await expect(quiet.signOut()).resolves.toMatchObject({ navigated: false, reason: 'REDIRECT_METHOD_NONE' });
 });

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServerApp } from '../../composition/entry-node';
 import {
   auditBrowser, buildExample, copyExample, installExample, launchChromium, markWindow, packTarball, prepareExample, serveStatic,
-  signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess, windowMarker,
+  signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess, waitShown, windowMarker,
   type ExampleCopy, type ExampleEmulator, type NetworkAudit, type RunningProcess, type StaticServer,
 } from './support';
 
@@ -53,6 +53,7 @@ beforeAll(async () => {
   // What the page said, for a failure's message (printed at the end when a test failed).
   page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') pageLog.push(`${message.type()}: ${message.text()}`); });
   page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400) pageLog.push(`${response.status()} ${response.request().method()} ${response.url()}`); });
 }, 600_000);
 
 afterAll(async () => {
@@ -83,11 +84,12 @@ test('the Node API answers 401 with a typed code without a valid token, and CORS
 
 test('sign-up from the home page lands on the protected dashboard, in the same page (no full reload)', async () => {
   await page.goto(`${site.url}/`);
+  await waitShown(page, page.getByRole('link', { name: 'Sign up' }));
   await page.getByRole('link', { name: 'Sign up' }).click();
-  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await waitShown(page, page.getByRole('heading', { name: 'Create an account' }));
   await markWindow(page, 'sign-up');
   await signUpOnScreen(page, email);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await waitShown(page, page.getByRole('heading', { name: 'Dashboard' }));
   expect(pathname()).toBe('/dashboard');
   await page.getByText(`Signed in as ${email}`).waitFor();
   expect(await windowMarker(page)).toBe('sign-up');
@@ -121,7 +123,7 @@ async function signOutAndBack(): Promise<string> {
   }
   await page.goto(`${site.url}/handler/sign-in`);
   await signInOnScreen(page, email);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await waitShown(page, page.getByRole('heading', { name: 'Dashboard' }));
   return landed;
 }
 

@@ -30,3 +30,13 @@ export async function markWindow(page: Page, marker: string): Promise<void> {
 export function windowMarker(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { __exampleMarker?: string }).__exampleMarker ?? null);
 }
+
+/** Waits for `locator`; when it does not show, the error says where the page is and what it shows. */
+export async function waitShown(page: Page, locator: ReturnType<Page['locator']>, timeout?: number): Promise<void> {
+  try {
+    await locator.waitFor(timeout === undefined ? {} : { timeout });
+  } catch (error) {
+    const text = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '(no body)');
+    throw new Error(`${String(locator)} not shown at ${page.url()}; the page shows: ${text.slice(0, 300)}\n${(error as Error).message.split('\n')[0]}`);
+  }
+}

@@ -9,5 +9,5 @@ export { serveStatic, type StaticServer } from './static-server';
 export { startNodeProcess, type RunningProcess } from './node-process';
 export { startExampleEmulator, type ExampleEmulator } from './example-emulator';
 export { launchChromium } from '../../support/chromium';
-export { EXAMPLE_PASSWORD, markWindow, signInOnScreen, signUpOnScreen, windowMarker } from './auth-screens';
+export { EXAMPLE_PASSWORD, markWindow, signInOnScreen, signUpOnScreen, waitShown, windowMarker } from './auth-screens';
 export { auditBrowser, type NetworkAudit } from '../../browser/support/network-audit';

@@ -1,12 +1,14 @@
 /** CookieTokenStoreAdapter: the session in the cookies of protocol §6.3, through a CookiePort, seeing other tabs' changes. */
 import type { ClockPort, TimerHandle } from '../../ports/clock.port';
-import type { CookiePort } from '../../ports/cookie.port';
+import type { CookieOptions, CookiePort } from '../../ports/cookie.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from '../../ports/token-store.port';
 import { CROSS_TAB_MESSAGE, type CookieChangeEventsLike, type CrossTabChannelLike } from './cross-tab-signals';
 import { runWithTabLock, type LockManagerLike } from './tab-lock';
-import { readTokenPair } from './session-cookie-rules';
-import { writeSessionCookies } from './session-cookie-writer';
+import {
+  ACCESS_COOKIE_MAX_AGE_SECONDS, ACCESS_COOKIE_NAME, REFRESH_COOKIE_MAX_AGE_SECONDS, defaultRefreshCookieName,
+  readTokenPair, refreshCookieNames, serialiseAccessCookie, serialiseRefreshCookie,
+} from './session-cookie-rules';
 import { TokenListeners, sameTokenPair } from './token-listeners';
 
 /** Spec §9: the cookie store is re-read every 100 ms when no change event is available. */
@@ -80,7 +82,7 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
 
   set(tokens: TokenPair): void {
     const wanted = storable(tokens);
-    writeSessionCookies(this.#cookies, this.#options, wanted, this.#clock.now());
+    this.#writeCookies(wanted);
     const readBack = readTokenPair(this.#cookies.getAll(), this.#options.projectId);
     const blocked = !sameTokenPair(readBack, wanted);
     if (blocked && !this.#blocked) {
@@ -106,6 +108,30 @@ export class CookieTokenStoreAdapter implements TokenStorePort {
         this.#stopWatching = null;
       }
     };
+  }
+
+  #attributes(name: string): Pick<CookieOptions, 'path' | 'secure' | 'sameSite'> {
+    // A __Host- cookie can only be written or deleted with Secure, whatever this page's scheme.
+    return { path: '/', sameSite: 'Lax', secure: this.#options.secure || name.startsWith('__Host-') };
+  }
+
+  #writeCookies(tokens: TokenPair): void {
+    const existing = refreshCookieNames(this.#cookies.getAll(), this.#options.projectId);
+    const defaultName = defaultRefreshCookieName(this.#options.projectId, this.#options.secure);
+    const { refreshToken, accessToken } = tokens;
+    if (refreshToken !== null) {
+      const value = serialiseRefreshCookie(refreshToken, this.#clock.now());
+      this.#cookies.set(defaultName, value, { ...this.#attributes(defaultName), maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS });
+    }
+    for (const name of existing) {
+      if (refreshToken === null || name !== defaultName) this.#cookies.remove(name, this.#attributes(name));
+    }
+    if (refreshToken !== null && accessToken !== null) {
+      const value = serialiseAccessCookie(refreshToken, accessToken);
+      this.#cookies.set(ACCESS_COOKIE_NAME, value, { ...this.#attributes(ACCESS_COOKIE_NAME), maxAgeSeconds: ACCESS_COOKIE_MAX_AGE_SECONDS });
+    } else {
+      this.#cookies.remove(ACCESS_COOKIE_NAME, this.#attributes(ACCESS_COOKIE_NAME));
+    }
   }
 
   /** Event-driven where the browser allows; polling on the ClockPort otherwise. Returns the stop function. */

@@ -1,4 +1,8 @@
-/** writeSessionCookies: one write of protocol §6.3's session cookies through a CookiePort (what every cookie store writes). */
+/**
+ * writeSessionCookies: one write of protocol §6.3's session cookies through a CookiePort, for the server cookie-jar
+ * store. The browser's CookieTokenStoreAdapter writes the same cookies with its own private copy of these lines: moving
+ * it onto this function cost +8 B gzip up front, over the bundle ceiling (bench/bundle-ceiling.json) once merged.
+ */
 import type { CookieOptions, CookiePort } from '../../ports/cookie.port';
 import type { TokenPair } from '../../ports/token-store.port';
 import {

@@ -9,7 +9,7 @@ export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
 // Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.
-export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser } from './objects/server-objects';
+export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser, TeamMemberPermission } from './objects/server-objects';
 export type { ListUsersOptions } from './endpoints/server-user.endpoints';
 export type { ServerUserSession } from './endpoints/server-user-access.endpoints';
 export type { ServerUserPage } from './object-services/server-user.service';

@@ -3,7 +3,7 @@
  * Result helpers. Server and admin facades are exported as types only, so importing this barrel in a browser
  * bundle brings no server code; the composition entries export the create*App functions.
  */
-export { ClientApp } from './apps/client-app';
+export { ClientApp, type HandlerRedirects } from './apps/client-app';
 export type { AppObservables, ObservableApp } from './apps/app-observables';
 export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
@@ -15,11 +15,11 @@ export type { ServerUserSession } from './endpoints/server-user-access.endpoints
 export type { ServerUserPage } from './object-services/server-user.service';
 export type {
   CreateContactChannelError, CreateServerUserError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError,
-  UpdateContactChannelError, UpdateServerUserError,
+  SendServerUserVerificationError, SetServerPasswordError, UpdateContactChannelError, UpdateServerUserError,
 } from './services/server-user.errors';
 export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
-  RevokeTeamPermissionError, ServerTeamError,
+  RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
 } from './services/server-team.errors';
 export type { AuthenticatedUser } from './services/access-token-verification.service';
 export type { AuthenticateRequestError } from './services/access-token.errors';
@@ -86,8 +86,10 @@ export type { GetUserOptions } from './object-services/current-user.service';
 export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './session/session-events';
 export type { RedirectOutcome } from './services/redirect-outcome';
+export type { RedirectToOptions } from './services/redirect.service';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
 export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './services/oauth.errors';
+export type { ConnectedAccountAccess } from './services/connected-account-link';
 export type { PasskeyRegisterError, PasskeySignInError } from './services/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';

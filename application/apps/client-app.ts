@@ -46,7 +46,7 @@ export type HandlerRedirects = {
 };
 
 // The redirectToXyz members are generated (static block below); this declares them on the class's type.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- members generated below
 export interface ClientApp extends HandlerRedirects {}
 
 /**
@@ -62,6 +62,7 @@ export interface ClientApp extends HandlerRedirects {}
  * const user = await app.getUser();
  * @public
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the generated redirectToXyz (HandlerRedirects)
 export class ClientApp {
   readonly #signIn: SignInService;
   // Sign-up, magic link, MFA, verification (email, password reset, invitations)… load on first use: a password

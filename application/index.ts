@@ -77,6 +77,7 @@ export { checkPassword, clientSideError, KnownErrors, observe } from './catalogu
 export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
 export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
+export type { BaseUrlOption } from './request/client-request-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
 export type { AppOptions, CustomRedirect, RedirectMethod } from './shared/app-options';
 export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-errors';

@@ -96,15 +96,13 @@ export class ClientApp {
   }
 
   // redirectToSignIn…redirectToAfterSignOut: one member per handler URL, by the official names (see HandlerRedirects).
+  // Assigned (writable and configurable like class methods, enumerable too: defineProperty costs the page bytes).
   static {
     for (const name of [...Object.keys(HANDLER_PAGE_SLUGS), 'home', 'afterSignIn', 'afterSignUp', 'afterSignOut'] as (HandlerPageName | RedirectTargetName)[]) {
-      Object.defineProperty(this.prototype, `redirectTo${name[0]!.toUpperCase()}${name.slice(1)}`.replace('Oauth', 'OAuth'), {
-        configurable: true,
-        writable: true,
-        value(this: ClientApp, options?: RedirectToOptions) {
+      (this.prototype as unknown as Record<string, unknown>)[`redirectTo${name[0]!.toUpperCase()}${name.slice(1)}`.replace('Oauth', 'OAuth')] =
+        function redirect(this: ClientApp, options?: RedirectToOptions) {
           return checked(() => checkObject('options', options, true), () => this.#redirects.redirectToHandler(name, options));
-        },
-      });
+        };
     }
   }
 

@@ -154,10 +154,8 @@ export class CurrentUser extends entityFields<User>() {
    * page leaves for the provider. Errors: OAuthLinkError (the page stays).
    */
   async getOrLinkConnectedAccount(providerId: string, options: { readonly scopes?: readonly string[] } = {}): Promise<Result<ConnectedAccountAccess | null, OAuthLinkError>> {
-    const { account, oauth, checkInput, getOrLinkConnectedAccount } = await this.deps.features();
-    checkString('providerId', providerId);
-    checkInput('options', options);
-    return getOrLinkConnectedAccount(account, oauth, providerId, options.scopes);
+    const { account, oauth, getOrLinkConnectedAccount } = await this.deps.features();
+    return getOrLinkConnectedAccount(account, oauth, providerId, options); // checks its arguments
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */

@@ -68,7 +68,9 @@ export class ServerUserObject extends ServerUserTeams implements Omit<ServerUser
    */
   async sendVerificationEmail(options: { readonly callbackUrl?: string } = {}): Promise<Result<void, SendServerUserVerificationError>> {
     checkInput('options', options);
-    const primary = (await this.listContactChannels()).find((channel) => channel.type === 'email' && channel.isPrimary);
-    return primary === undefined ? err(new OperationNotAllowedError({ reason: 'noPrimaryEmail' })) : primary.sendVerificationEmail(options);
+    const { endpoints, build } = this.#deps;
+    // Read fresh, not through the cache: the primary address may have changed since the last listing.
+    const primary = (await endpoints.channels.list(this.#userId)).find((channel) => channel.type === 'email' && channel.isPrimary);
+    return primary === undefined ? err(new OperationNotAllowedError({ reason: 'noPrimaryEmail' })) : build.channel(primary).sendVerificationEmail(options);
   }
 }

@@ -101,13 +101,13 @@ export function resolveClientOptions(
   raw: ClientOptions, env: EnvironmentPort, defaults: ClientOptionDefaults, resolveRequest: RequestResolver = clientRequestResolver,
 ): ResolvedClientOptions {
   if (typeof raw !== 'object' || raw === null) throw new ConfigurationError('Portcullis options must be an object.');
-  const { tokenStore, validityWindowMs, refreshTimeoutMs, urls, redirectMethod, noAutomaticPrefetch, ...requestPart } = raw;
+  const { tokenStore, validityWindowMs, refreshTimeoutMs, urls, redirectMethod, noAutomaticPrefetch, oauthScopesOnSignIn, ...requestPart } = raw;
   const request = resolveRequest(requestPart, env, requestPart.baseUrl ?? defaults.baseUrl);
   const session = resolveSessionManagerOptions({
     ...(validityWindowMs === undefined ? {} : { validityWindowMs }),
     ...(refreshTimeoutMs === undefined ? {} : { refreshTimeoutMs }),
   });
   const defaultRedirect = defaults.redirectMethod ?? (env.kind === 'browser' ? 'window' : 'none');
-  const app = resolveAppOptions({ urls, redirectMethod, noAutomaticPrefetch }, request.projectId, defaultRedirect);
+  const app = resolveAppOptions({ urls, redirectMethod, noAutomaticPrefetch, oauthScopesOnSignIn }, request.projectId, defaultRedirect);
   return { request, session, tokenStore: tokenStoreFrom(tokenStore ?? defaults.tokenStore), app };
 }

@@ -81,14 +81,16 @@ const milliseconds = () => z.optional(ruled<number>(millisecondsProblems));
 export type BaseUrlOption = string | { readonly browser: string; readonly server: string };
 
 function baseUrlProblems(value: unknown): readonly string[] {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const sides = value as Record<string, unknown>;
-    if (Object.keys(sides).sort().join() !== 'browser,server') return ['must be a URL or { browser, server }'];
-    return ['browser', 'server'].flatMap((side) => baseUrlProblems(sides[side]).map((problem) => `${side}: ${problem}`));
+  if (typeof value !== 'object' || value === null) {
+    const problem = typeof value === 'string' ? baseUrlProblem(value) : expected('string');
+    return problem === null ? [] : [problem];
   }
-  if (typeof value !== 'string') return [expected('string')];
-  const problem = baseUrlProblem(value);
-  return problem === null ? [] : [problem];
+  const { browser, server, ...others } = value as Record<string, unknown>;
+  return [
+    ...Object.keys(others).map((key) => `${key}: is not browser or server`),
+    ...baseUrlProblems(browser).map((problem) => `browser: ${problem}`),
+    ...baseUrlProblems(server).map((problem) => `server: ${problem}`),
+  ];
 }
 
 /** The fields of the client schema, shared with the server schema (request-options.ts), which extends them. */

@@ -7,6 +7,8 @@ import { mapResult, ok, type Result } from '../../domain/shared/result';
 import type { OAuthLinkError } from './oauth.errors';
 import type { OAuthService } from './oauth.service';
 import type { UserAccountService } from './user-account.service';
+import { checkString } from '../shared/arguments';
+import { checkInput } from '../shared/input-fields';
 
 /**
  * A connected account's access token for the scopes asked.
@@ -20,11 +22,17 @@ export interface ConnectedAccountAccess {
   readonly accessToken: string;
 }
 
-/** The token when the account has the scopes; else starts the link flow (the page leaves for the provider) and resolves null. */
+/**
+ * The token when the account has the scopes; else starts the link flow (the page leaves for the provider) and resolves
+ * null. Checks the arguments first (here, not in CurrentUser: the check loads with the features).
+ */
 export async function getOrLinkConnectedAccount(
-  account: UserAccountService, oauth: OAuthService, providerId: string, scopes: readonly string[] | undefined,
+  account: UserAccountService, oauth: OAuthService, providerId: string, options: { readonly scopes?: readonly string[] },
 ): Promise<Result<ConnectedAccountAccess | null, OAuthLinkError>> {
-  const scope = scopes === undefined || scopes.length === 0 ? undefined : scopes.join(' ');
+  checkString('providerId', providerId);
+  checkInput('options', options);
+  const scopes = options.scopes ?? [];
+  const scope = scopes.length === 0 ? undefined : scopes.join(' ');
   const accessToken = await account.connectedAccountAccessToken(providerId, scope);
   if (accessToken !== null) return ok({ providerId, accessToken });
   return mapResult(await oauth.linkConnectedAccount(providerId, scope === undefined ? {} : { providerScope: scope }), () => null);

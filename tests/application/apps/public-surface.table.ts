@@ -220,7 +220,8 @@ export const SURFACES: readonly Surface[] = [
       grantPermission: ids(TEAM, '$read_members'),
       revokePermission: ids(TEAM, '$read_members'),
       getPermission: two(TEAM, '$read_members'),
-      getTeam: id(TEAM),
+      // Found among the user's teams (GET /teams?user_id=): the id names no request of its own.
+      getTeam: one(TEAM),
       createTeam: one({ displayName: 'Mine' }, ['displayName', 'clientMetadata', 'profileImageUrl']),
       leaveTeam: id(TEAM),
       listTeamInvitations: none,

@@ -34,7 +34,9 @@ export type { ApiKey } from './objects/api-key';
 export type { AdminMetrics, DailyActivity } from './endpoints/admin-metrics';
 export type { CamelJsonObject } from './shared/camel-case-json';
 export type { AdminApiKeyService } from './object-services/admin-api-keys.service';
-export type { AdminPermissionDefinitionService, PermissionDefinitionCreate } from './services/admin-permission-definitions.service';
+export type {
+  AdminPermissionDefinitionService, PermissionDefinitionCreate, PermissionDefinitionPage, PermissionDefinitionPageOptions,
+} from './services/admin-permission-definitions.service';
 export type { MetricsOptions } from './services/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
 export type {

@@ -35,8 +35,8 @@ describe('oauthScopesOnSignIn', () => {
     ['a string per provider', { github: 'repo' }],
     ['a number in a list', { github: ['repo', 1] }],
   ])('%s is refused at creation with a ConfigurationError naming the option', (_label, value) => {
-    expect(() => createClientApp({ ...DEMO_OPTIONS, oauthScopesOnSignIn: value as never }, {})).toThrow(ConfigurationError);
-    expect(() => createClientApp({ ...DEMO_OPTIONS, oauthScopesOnSignIn: value as never }, {})).toThrow(/oauthScopesOnSignIn/);
+    expect(() => createClientApp({ ...DEMO_OPTIONS, oauthScopesOnSignIn: value as never }, {} as never)).toThrow(ConfigurationError);
+    expect(() => createClientApp({ ...DEMO_OPTIONS, oauthScopesOnSignIn: value as never }, {} as never)).toThrow(/oauthScopesOnSignIn/);
   });
 });
 

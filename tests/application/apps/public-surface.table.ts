@@ -319,6 +319,7 @@ export const SURFACES: readonly Surface[] = [
       listOwnedProjects: none,
       createProject: one({ displayName: 'P', ownerTeamId: TEAM }, ['displayName', 'ownerTeamId', 'config', 'config.domains']),
       listEmailTemplates: none,
+      listTeamPermissionDefinitionsPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
       createEmailTemplate: one('Welcome'),
       updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
       deleteEmailTemplate: id('template-id-that-does-not-exist'),

@@ -347,6 +347,7 @@ export const SURFACES: readonly Surface[] = [
       create: one({ id: 'edge_permission', description: 'd' }, ['id', 'description', 'containedPermissionIds']),
       update: { ...two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
       delete: id('permission-that-does-not-exist'),
+      listPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
     },
   },
 ];

@@ -107,3 +107,8 @@ export type { OwnedApiKey } from './objects/owned-api-key';
 export type { OAuthProvider } from './objects/oauth-provider';
 export type { ConnectedAccount } from './objects/connected-account';
 export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './services/account-extras.errors';
+export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
+export type { ProjectPermission } from '../domain/entities/permission';
+export type {
+  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields,
+} from '../domain/entities/account-extras';

@@ -33,6 +33,12 @@ const apiKeysKey = (owner: OwnedApiKeyOwner): CacheKey => owner.type === 'user' 
 export const ME: OwnedApiKeyOwner = { type: 'user', userId: 'me' };
 
 function checkCreation(options: ApiKeyCreationOptions): void {
+  if (options !== null && typeof options === 'object' && options.expiresAt === null) {
+    const { expiresAt: _never, ...rest } = options;
+    checkInput('options', rest, ['description']);
+    return;
+  }
+  // expiresAt may be null (never expires), which the field table's 'finite number' refuses: checked here instead.
   checkInput('options', options, ['description']);
   const { expiresAt } = options;
   if (expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {

@@ -11,6 +11,7 @@ import { useClientApp } from './context';
 import { useObservable } from './use-observable';
 
 export { useClientApp } from './context';
+import { usePortcullis } from './context';
 
 /** What useUser does when nobody is signed in. */
 export interface UseUserOptions {
@@ -88,8 +89,12 @@ export function useTeamMembers(teamId: string): TeamMemberProfile[] {
   return useObservable(observe(app).teamMembers(teamId));
 }
 
-/** A team's outstanding invitations (needs $read_members and $invite_members). */
-export function useTeamInvitations(teamId: string): SentTeamInvitation[] {
+/**
+ * A team's outstanding SENT invitations (needs $read_members and $invite_members). Official `team.useInvitations()`.
+ * Was `useTeamInvitations(teamId)`: renamed (no alias), since the official `user.useTeamInvitations()` lists the
+ * invitations the user RECEIVED — that is our `useTeamInvitations()` now (account-hooks.ts).
+ */
+export function useTeamSentInvitations(teamId: string): SentTeamInvitation[] {
   const app = useClientApp();
   return useObservable(observe(app).teamInvitations(teamId));
 }
@@ -133,4 +138,24 @@ export function useAuthJson(): AuthJson {
 /** The session's access token (null when signed out), as useAuthJson. */
 export function useAccessToken(): string | null {
   return useAuthJson().accessToken;
+}
+
+/** The session's refresh token (null when signed out), as useAuthJson. Official `app.useRefreshToken()`. */
+export function useRefreshToken(): string | null {
+  return useAuthJson().refreshToken;
+}
+
+/** `Bearer <access token>` for your own API's Authorization header (null when signed out). Official `app.useAuthorizationHeader()`. */
+export function useAuthorizationHeader(): string | null {
+  const accessToken = useAccessToken();
+  return accessToken === null ? null : `Bearer ${accessToken}`;
+}
+
+/**
+ * Moves to `to` inside the app: the provider's `navigate` (React Router, Next.js…), else a full page load.
+ * Official `app.useNavigate()`.
+ */
+export function useNavigate(): (to: string) => void {
+  const { navigate } = usePortcullis();
+  return navigate ?? ((to) => window.location.assign(to));
 }

@@ -6,7 +6,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import type { SentTeamInvitation, Team } from '../../application';
 import { useStrings } from '../context';
-import { usePermission, useTeam, useTeamInvitations, useTeamMembers } from '../hooks';
+import { usePermission, useTeam, useTeamSentInvitations, useTeamMembers } from '../hooks';
 import { ActionForm, Field } from '../ui/form';
 import { InputError } from '../ui/messages';
 import { Screen } from '../ui/screen';
@@ -60,7 +60,7 @@ function InvitationRow({ invitation }: { readonly invitation: SentTeamInvitation
 
 function Invitations({ team }: { readonly team: Team }): ReactNode {
   const s = useStrings();
-  const invitations = useTeamInvitations(team.id);
+  const invitations = useTeamSentInvitations(team.id);
   return (
     <Section title={s.pendingInvitations}>
       {invitations.length === 0 ? <p>{s.noPendingInvitations}</p>

@@ -23,17 +23,17 @@ import type { RedirectService } from './redirect.service';
 import type { CallbackOutcome } from './sign-in-result';
 import { requiredCallbackUrl } from './callback-urls';
 
+/** Space-separated scopes plus more, each once, in order. */
+function mergeScopes(given: string, more: readonly string[]): string {
+  return [...new Set([...given.split(/\s+/), ...more].filter((scope) => scope !== ''))].join(' ');
+}
+
 /**
  * Options of `app.signInWithOAuth`.
  * @example
  * await app.signInWithOAuth('github', { returnTo: '/teams', providerScope: 'repo' });
  * @public
  */
-/** Space-separated scopes plus more, each once, in order. */
-function mergeScopes(given: string, more: readonly string[]): string {
-  return [...new Set([...given.split(/\s+/), ...more].filter((scope) => scope !== ''))].join(' ');
-}
-
 export interface OAuthSignInOptions {
   /** Where to go after signing in (a path of this site, or a trusted URL): carried as `after_auth_return_to`. */
   readonly returnTo?: string;

@@ -105,7 +105,7 @@ export const SEND_USER_VERIFICATION_ERRORS = [OperationNotAllowedError, ...SEND_
  * EMAIL_ALREADY_VERIFIED, USER_ID_DOES_NOT_EXIST.
  * @example
  * const sent = await serverUser.sendVerificationEmail();
- * if (!sent.ok && sent.error.code === 'EMAIL_ALREADY_VERIFIED') console.log('Already verified');
+ * if (!sent.ok && 'code' in sent.error && sent.error.code === 'EMAIL_ALREADY_VERIFIED') console.log('Already verified');
  * @public
  */
 export type SendServerUserVerificationError = ErrorsOf<typeof SEND_USER_VERIFICATION_ERRORS>;

@@ -53,6 +53,15 @@ const FREE_VARIABLES: Readonly<Record<string, Readonly<Record<string, string>>>>
   KnownErrors: { error: 'unknown' },
   OperationNotAllowedError: { error: 'unknown' },
   NotAllowedReason: { error: 'unknown' },
+  ConnectedAccountAccess: { url: 'string' },
+  SendServerUserVerificationError: { serverUser: 'ServerUser' },
+  ServerMembershipError: { serverUser: 'ServerUser' },
+  SetServerPasswordError: { serverUser: 'ServerUser' },
+  CookieJarOption: { options: 'ClientOptions', myRequestCookies: 'CookiePort' },
+  SessionSource: { options: 'ClientOptions', request: 'Request', cookieJar: 'CookiePort' },
+  CookieOptions: { cookies: 'CookiePort', token: 'string' },
+  CookiePort: { cookies: 'CookiePort', verifier: 'string' },
+  TokenStorePort: { store: 'TokenStorePort' },
 };
 
 function preludeOf(exportName: string): string {

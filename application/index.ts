@@ -78,7 +78,9 @@ export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
 export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
-export type { AppOptions, CustomRedirect, RedirectMethod } from './shared/app-options';
+export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from './shared/app-options';
+// For UI bindings (the React provider): the hook form's navigate, fed while rendering.
+export { feedRouter, routerHookOf, type RouterNavigate } from './shared/router-navigation';
 export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-errors';
 export type { AppCache, CacheKey } from './shared/app-cache';
 export type { CodeInput } from './services/code-input';

@@ -47,11 +47,12 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     random: new WebCryptoRandomAdapter(),
     digest: new WebCryptoDigestAdapter(),
     cookies: new DocumentCookieAdapter(),
+    // The page's globals are read on use, never here: a module evaluated on a server (SSR) creates its app without a window.
     sessionStorage: new WebSessionStorageAdapter(() => window.sessionStorage, logger),
-    webauthn: new BrowserWebAuthnAdapter(window),
+    webauthn: new BrowserWebAuthnAdapter(globalThis),
     environment: env,
     logger,
     tokenStore: buildTokenStore(resolved.tokenStore, projectId, () => createBrowserCookieStore(projectId, clock, logger)),
-    navigation: new WindowNavigationAdapter(window.location, clock, window.history),
+    navigation: new WindowNavigationAdapter(globalThis, clock),
   });
 }

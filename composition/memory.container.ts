@@ -26,6 +26,7 @@ import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
+import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
 /**
@@ -98,7 +99,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     webauthn: deps.webauthn ?? new NoWebAuthnAdapter(),
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),
-    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
+    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: deps.navigation ?? new NoNavigationAdapter(),
   }, serverSurface());
 }

@@ -18,6 +18,7 @@ import type { RequestLikeOption } from '../application/options/token-store-optio
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
+import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
 /**
@@ -44,7 +45,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     webauthn: new NoWebAuthnAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
-    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId),
+    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
   }, serverSurface());
 }

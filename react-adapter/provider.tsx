@@ -3,7 +3,7 @@
  * (the automatic prefetch), so the first screen suspends for one round trip, not two.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { observe, type ClientApp } from '../application';
+import { feedRouter, observe, routerHookOf, type ClientApp } from '../application';
 import { PortcullisContext, type PortcullisColorScheme, type PortcullisContextValue } from './context';
 import { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
 
@@ -26,9 +26,20 @@ export interface PortcullisProviderProps {
 export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch, colorScheme, children }: PortcullisProviderProps): ReactNode {
   // Anything but 'light' or 'dark' (a plain-JS caller's typo too) follows the system, as before the prop existed.
   const scheme = colorScheme === 'light' || colorScheme === 'dark' ? colorScheme : 'system';
+  // redirectMethod's hook form (React Router's useNavigate…): called here, while rendering, for every render, as a hook
+  // must be (whether the app has one is fixed when it is created); what it returns drives the app's redirects and,
+  // unless the `navigate` prop says otherwise, the links between screens.
+  const useRouterNavigate = routerHookOf(app);
+  const routerNavigate = useRouterNavigate === null ? undefined : useRouterNavigate();
+  useEffect(() => {
+    if (routerNavigate === undefined) return undefined;
+    feedRouter(app, routerNavigate);
+    return () => feedRouter(app, null);
+  }, [app, routerNavigate]);
+  const linkNavigate = navigate ?? routerNavigate ?? null;
   const value = useMemo<PortcullisContextValue>(
-    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: navigate ?? null, colorScheme: scheme }),
-    [app, strings, navigate, scheme],
+    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: linkNavigate, colorScheme: scheme }),
+    [app, strings, linkNavigate, scheme],
   );
   useEffect(() => {
     if (noAutomaticPrefetch === true) return undefined;

@@ -15,6 +15,7 @@ import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
 import { USER_FEATURES_ID } from '../services/user-features';
 import { AppContext } from '../shared/app-context';
 import type { AppOptions } from '../shared/app-options';
+import { withRouterHook } from '../shared/router-navigation';
 import { APP_IDS } from '../shared/app.identifiers';
 import { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
@@ -54,8 +55,8 @@ export function clientAppModule(options: AppOptions): ContainerModule {
     bind(CurrentUserService).toDynamicValue(({ get }) => new CurrentUserService(
       get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),
     )).inSingletonScope();
-    bind(CLIENT_APP_ID).toDynamicValue(({ get }) => new ClientApp(
+    bind(CLIENT_APP_ID).toDynamicValue(({ get }) => withRouterHook(new ClientApp(
       get(SignInService), get(USER_FEATURES_ID), get(CurrentUserService), get(SignOutService), get(AppContext),
-    )).inSingletonScope();
+    ), options.redirectMethod)).inSingletonScope();
   });
 }

@@ -2,7 +2,7 @@
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { Issue } from '../../domain/shared/issues';
 import { handlerUrlsIssues, resolveHandlerUrls, type HandlerUrlsInput } from '../../domain/urls/handler-urls';
-import type { AppOptions, RedirectMethod } from '../shared/app-options';
+import type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from '../shared/app-options';
 
 /**
  * The app-level part of ClientOptions: handler URLs, redirect method and automatic prefetch.
@@ -20,14 +20,16 @@ export interface AppOptionsInput {
   readonly noAutomaticPrefetch?: boolean;
 }
 
+// A router: { navigate } or the hook form { useNavigate }.
 const isRedirectMethod = (value: unknown): value is RedirectMethod =>
   value === 'window' || value === 'none' ||
-  (typeof value === 'object' && value !== null && typeof (value as { navigate?: unknown }).navigate === 'function');
+  (typeof value === 'object' && value !== null &&
+    (typeof (value as CustomRedirect).navigate === 'function' || typeof (value as HookRedirect).useNavigate === 'function'));
 
 function issues(raw: AppOptionsInput): Issue[] {
   const found: Issue[] = [...handlerUrlsIssues(raw.urls)];
   if (raw.redirectMethod !== undefined && !isRedirectMethod(raw.redirectMethod)) {
-    found.push({ code: 'INVALID_REDIRECT_METHOD', message: "redirectMethod: must be 'window', 'none' or { navigate(url) }.", severity: 'error', path: 'redirectMethod' });
+    found.push({ code: 'INVALID_REDIRECT_METHOD', message: "redirectMethod: must be 'window', 'none', { navigate(url) } or { useNavigate }.", severity: 'error', path: 'redirectMethod' });
   }
   if (raw.noAutomaticPrefetch !== undefined && typeof raw.noAutomaticPrefetch !== 'boolean') {
     found.push({ code: 'INVALID_NO_AUTOMATIC_PREFETCH', message: 'noAutomaticPrefetch: must be a boolean.', severity: 'error', path: 'noAutomaticPrefetch' });

@@ -111,9 +111,9 @@ export class OAuthService {
       this.#cookies.remove(cookie, { path: '/', secure });
       return location;
     }
-    // The provider's page is on another origin by design: navigated to directly, not through the redirect rule.
-    if (method === 'window') await this.#ctx.navigation.assign(location.value);
-    else await method.navigate(location.value);
+    // The provider's page is on another origin by design: navigated to directly, not through the redirect rule, and by
+    // the window whatever the redirect method (a router reaches only its app's paths).
+    await this.#ctx.navigation.assign(location.value);
     return ok(undefined);
   }
 

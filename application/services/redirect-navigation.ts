@@ -8,6 +8,8 @@
 import { decideClientRedirect } from '../../domain/urls/client-redirect';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { AppContext } from '../shared/app-context';
+import type { CustomRedirect, HookRedirect } from '../shared/app-options';
+import type { RouterNavigate } from '../shared/router-navigation';
 import type { RedirectOutcome } from './redirect-outcome';
 
 /** What RedirectService's redirects take; `replace` replaces the history entry instead of adding one. */
@@ -37,11 +39,17 @@ function holdOf(ctx: AppContext): SignOutHold {
   return hold;
 }
 
-/** RedirectService's collaborators: `scrub` is domain scrubUrl (a refused URL is logged only scrubbed, at debug level). */
+/**
+ * RedirectService's collaborators: `scrub` is domain scrubUrl (a refused URL is logged only scrubbed, at debug level);
+ * `fed`, what a UI binding fed for a hook-form redirect method; `setupError`, the ConfigurationError class (both passed in, so
+ * this chunk shares no module with the page).
+ */
 export interface RedirectDeps {
   readonly ctx: AppContext;
   readonly logger: LoggerPort;
   readonly scrub: (url: string) => string;
+  readonly fed: (method: HookRedirect) => RouterNavigate | undefined;
+  readonly setupError: new (message: string) => Error;
 }
 
 /**
@@ -61,6 +69,28 @@ function decide(ctx: AppContext, url: string) {
   return decideClientRedirect(url, ctx.navigation.currentUrl(), ctx.options.projectId);
 }
 
+/**
+ * What a router gets for a trusted target: the path (`/dashboard?x=1#y`) when it is on the page's origin — a router
+ * takes its app's paths, and an absolute URL made React Router resolve it as a relative path or the app load the page
+ * again — and null for another origin (the project's hosted handler), which only the window can reach. Without a page
+ * (a server), decideClientRedirect already gave a normalised path.
+ */
+function routerPath(url: string, page: string | null): string | null {
+  if (page === null) return url;
+  const target = new URL(url);
+  return target.origin === new URL(page).origin ? `${target.pathname}${target.search}${target.hash}` : null;
+}
+
+/** The router's navigate; the hook form that no UI binding fed is a setup error, said when a redirect needs it. */
+function routerOf(deps: RedirectDeps, method: CustomRedirect | HookRedirect): RouterNavigate {
+  if ('navigate' in method) return (url) => method.navigate(url);
+  const navigate = deps.fed(method);
+  if (navigate === undefined) {
+    throw new deps.setupError('redirectMethod { useNavigate } needs <PortcullisProvider app={app}> rendered inside your router: the provider calls the hook.');
+  }
+  return navigate;
+}
+
 /** Navigates to `url` if the client may trust it (relative, same-origin, or the project's hosted handler). */
 export async function navigateIfTrusted(deps: RedirectDeps, url: string, options: NavigateOptions): Promise<RedirectOutcome> {
   const { ctx, logger, scrub } = deps;
@@ -76,12 +106,13 @@ export async function navigateIfTrusted(deps: RedirectDeps, url: string, options
     logger.debug(`Refused redirect target: ${JSON.stringify(scrub(url))}`);
     return { navigated: false, reason: decision.reason };
   }
-  if (method !== 'window') await method.navigate(decision.url);
+  const path = method === 'window' ? null : routerPath(decision.url, ctx.navigation.currentUrl());
+  if (path !== null) await routerOf(deps, method as CustomRedirect | HookRedirect)(path);
   else if (options.replace === true) await ctx.navigation.replace(decision.url);
   else await ctx.navigation.assign(decision.url);
   // Only a sign-out navigates while one runs (the redirects that would race it yield).
   const hold = holdOf(ctx);
-  if (method === 'window' && hold.running > 0) hold.left = { at: ctx.navigation.currentUrl() };
+  if (path === null && hold.running > 0) hold.left = { at: ctx.navigation.currentUrl() };
   return { navigated: true, url: decision.url };
 }
 

@@ -2,7 +2,9 @@
  * RedirectService: navigation to handler pages and after-auth targets, through the configured redirect method,
  * following only targets the client may trust (domain decideClientRedirect). Callback URLs for emails: callback-urls.ts.
  */
+import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { scrubUrl } from '../../domain/request/scrub-url';
+import { fedRouter } from '../shared/router-navigation';
 import { returnTargetOf, withReturnTarget } from '../../domain/urls/callback-url';
 import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { LoggerPort } from '../../ports/logger.port';
@@ -65,6 +67,6 @@ export class RedirectService {
   }
 
   #deps() {
-    return { ctx: this.#ctx, logger: this.#logger, scrub: scrubUrl };
+    return { ctx: this.#ctx, logger: this.#logger, scrub: scrubUrl, fed: fedRouter, setupError: ConfigurationError };
   }
 }

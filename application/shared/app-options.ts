@@ -13,15 +13,31 @@ export interface CustomRedirect {
 }
 
 /**
+ * A router's navigate as a React hook, for `redirectMethod`: PortcullisProvider calls `useNavigate()` while it renders and
+ * the app's redirects go through the function it returns (React Router's `useNavigate`; Next's `useRouter().push`).
+ * Outside that provider, a redirect rejects with a ConfigurationError saying so.
+ * @example
+ * // React Router: import { useNavigate } from 'react-router'; here, a hook over the History API.
+ * const useNavigate = () => (url: string) => history.pushState(null, '', url);
+ * const redirectMethod: HookRedirect = { useNavigate };
+ * const app = createClientApp({ projectId, publishableClientKey, redirectMethod });
+ * @public
+ */
+export interface HookRedirect {
+  useNavigate(): (url: string) => void;
+}
+
+/**
  * How the app navigates after sign-in, sign-out or `getUser({ or: 'redirect' })`. 'window': with the environment's
  * NavigationPort (location.assign in a browser; recorded in memory); 'none': never (the default outside a browser); or
- * your own `navigate`.
+ * a router (`{ navigate }`, or the hook form `{ useNavigate }`), which gets same-origin targets as paths (`/dashboard?x=1`),
+ * so the page does not load again; targets on another origin still go through the window.
  * @example
  * const redirectMethod: RedirectMethod = 'none';
  * const app = createClientApp({ projectId, publishableClientKey, redirectMethod });
  * @public
  */
-export type RedirectMethod = 'window' | 'none' | CustomRedirect;
+export type RedirectMethod = 'window' | 'none' | CustomRedirect | HookRedirect;
 
 /**
  * The resolved app options the apps and their objects read (project id, handler URLs, redirect method, prefetch), bound

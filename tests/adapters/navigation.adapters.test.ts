@@ -1,6 +1,7 @@
 /** Every NavigationPort adapter against the contract; the window adapter's 2 s redirect wait on a fake clock. */
 import { FakeClockAdapter } from '../../adapters/clock/fake-clock.adapter';
 import { MemoryNavigationAdapter } from '../../adapters/navigation/memory-navigation.adapter';
+import { ConfigurationError } from '../../domain/errors/configuration-error';
 import { NoNavigationAdapter } from '../../adapters/navigation/no-navigation.adapter';
 import { REDIRECT_WAIT_MS, WindowNavigationAdapter, type LocationLike } from '../../adapters/navigation/window-navigation.adapter';
 import { describeNavigationContract } from '../contract/navigation.contract';
@@ -38,7 +39,7 @@ describeNavigationContract('window (fake Location, fake clock)', () => {
   const clock = new FakeClockAdapter(0);
   const location = new FakeLocation(START);
   return {
-    navigation: new WindowNavigationAdapter(location, clock, new FakeHistory(location)), startUrl: START, movesPage: true,
+    navigation: new WindowNavigationAdapter({ location, history: new FakeHistory(location) }, clock), startUrl: START, movesPage: true,
     navigated: () => location.calls, settle: async () => clock.advance(REDIRECT_WAIT_MS),
   };
 });
@@ -58,13 +59,35 @@ describe('WindowNavigationAdapter redirect wait', () => {
     const clock = new FakeClockAdapter(0);
     const location = new FakeLocation(START);
     let resolved = false;
-    const done = new WindowNavigationAdapter(location, clock, new FakeHistory(location)).assign('/next').then(() => { resolved = true; });
+    const done = new WindowNavigationAdapter({ location, history: new FakeHistory(location) }, clock).assign('/next').then(() => { resolved = true; });
     expect(location.calls).toEqual([{ kind: 'assign', url: '/next' }]);
     await clock.advance(REDIRECT_WAIT_MS - 1);
     expect(resolved).toBe(false);
     await clock.advance(1);
     await done;
     expect(resolved).toBe(true);
+  });
+});
+
+describe('WindowNavigationAdapter without a page (a server rendering)', () => {
+  test('reads the page on use: created without one, it has no URL, rewrites nothing and refuses to navigate with a typed error', async () => {
+    const clock = new FakeClockAdapter(0);
+    const page: { location?: FakeLocation; history?: FakeHistory } = {};
+    const navigation = new WindowNavigationAdapter(page, clock);
+    expect(navigation.currentUrl()).toBeNull();
+    expect(() => navigation.rewriteAddress('/x')).not.toThrow();
+    for (const go of [() => navigation.assign('/next'), () => navigation.replace('/next')]) {
+      const error = await go().then(() => null, (e: unknown) => e);
+      expect(ConfigurationError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain("redirectMethod 'none'");
+    }
+    expect(clock.pending()).toBe(0);
+    // The page appears later (the same module, now in a browser): read then, not when the adapter was made.
+    page.location = new FakeLocation(START);
+    page.history = new FakeHistory(page.location);
+    expect(navigation.currentUrl()).toBe(START);
+    void navigation.assign('/later');
+    expect(page.location.calls).toEqual([{ kind: 'assign', url: '/later' }]);
   });
 });
 

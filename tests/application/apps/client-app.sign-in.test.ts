@@ -129,12 +129,12 @@ describe('signInWithPassword', () => {
     expect(h.navigation.visits).toEqual([]);
   });
 
-  test('a custom navigate receives the URL', async () => {
+  test('a custom navigate (a router) receives the same-origin target as a path', async () => {
     const seen: string[] = [];
     const h = appHarness({ options: { redirectMethod: { navigate: (url) => void seen.push(url) } } });
     const { email } = await signedUp(h);
     await h.app.signInWithPassword({ email, password: PASSWORD });
-    expect(seen.at(-1)).toBe('http://localhost:5173/');
+    expect(seen.at(-1)).toBe('/');
     expect(h.navigation.visits).toEqual([]);
   });
 });

@@ -12,8 +12,9 @@ const base: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // The real-backend suites have their own config (jest.real.config.ts: npm run test:real / test:diff).
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/real/', '<rootDir>/tests/diff/'],
+  // The real-backend suites have their own config (jest.real.config.ts: npm run test:real / test:diff), and so do the
+  // example apps built from the tarball (jest.examples.config.ts: npm run test:examples).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/real/', '<rootDir>/tests/diff/', '\\.example\\.test\\.ts$'],
 };
 
 const config: Config = {

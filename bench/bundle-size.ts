@@ -1,10 +1,12 @@
 /**
  * Prints the browser bundle size of a sign-in + get-user program (issue 5 budget: ≤ 40 KB gzipped, vs about 198 KB
  * for the official SDK) and where the bytes go; exits 1 when over budget or when server/admin code leaked in.
+ * Then the example app's growth: examples/vite-react-router built with and without Portcullis (issue 22, goal ≤ 55 KB).
  * Run: npx tsx bench/bundle-size.ts
  */
 import { bundleBrowserFixture, dependencyCosts, GZIP_BUDGET_BYTES, OFFICIAL_SDK_GZIP_BYTES, type Contributor } from './bundle/bundle-browser';
 import { readBundleCeiling } from './bundle/bundle-ceiling';
+import { EXAMPLE_GROWTH_GOAL_BYTES, exampleAppWeight } from './bundle/example-app-weight';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** Issue 10: the provider, the hooks and the sign-in screen add at most 20 KB gzip on top of the core client. */
@@ -15,6 +17,17 @@ function printTable(title: string, rows: readonly Contributor[], total: number):
   for (const row of rows.slice(0, 10)) {
     console.log(`  ${kb(row.bytes).padStart(9)}  ${((row.bytes / total) * 100).toFixed(1).padStart(5)}%  ${row.name}`);
   }
+}
+
+/** Issue 22: a real app (examples/vite-react-router from the tarball, built by Vite) with and without Portcullis. A printed figure. */
+async function printExampleAppWeight(): Promise<void> {
+  const weight = await exampleAppWeight();
+  const list = (files: readonly { path: string; gzipBytes: number }[]): string => files.map((f) => `${f.path} ${kb(f.gzipBytes)}`).join(', ');
+  console.log('\nExample app (examples/vite-react-router from the packed tarball, vite build), chunks its index.html loads up front:');
+  console.log(`  with Portcullis:    ${kb(weight.withPortcullis.gzipBytes)} gzip (${weight.withPortcullis.gzipBytes} bytes): ${list(weight.withPortcullis.files)}`);
+  console.log(`  without (stubbed):  ${kb(weight.withoutPortcullis.gzipBytes)} gzip (${weight.withoutPortcullis.gzipBytes} bytes): ${list(weight.withoutPortcullis.files)}`);
+  const verdict = weight.growthBytes <= EXAMPLE_GROWTH_GOAL_BYTES ? 'within' : 'OVER';
+  console.log(`  growth: ${kb(weight.growthBytes)} gzip (${weight.growthBytes} bytes), ${verdict} the goal of ${kb(EXAMPLE_GROWTH_GOAL_BYTES)}`);
 }
 
 async function main(): Promise<number> {
@@ -41,6 +54,7 @@ async function main(): Promise<number> {
   const reactAdded = react.gzipBytes - report.gzipBytes - reactOnly.gzipBytes;
   console.log(`\nReact adapter (bench/fixtures/react-sign-in.tsx: provider + useUser + SignIn), up front: ${kb(react.gzipBytes)} gzip in all;`);
   console.log(`  minus the core client (${kb(report.gzipBytes)}) and React itself (${kb(reactOnly.gzipBytes)}): ${kb(reactAdded)} added (limit ${kb(REACT_ADDED_LIMIT_BYTES)})`);
+  await printExampleAppWeight();
   let failed = false;
   if (reactAdded > REACT_ADDED_LIMIT_BYTES) {
     console.error(`\nREACT ADAPTER OVER ITS LIMIT: ${kb(reactAdded)} > ${kb(REACT_ADDED_LIMIT_BYTES)}`);

@@ -44,7 +44,12 @@ function redirectToSignIn(app: ClientApp): Promise<void> {
     if (leaving.get(app) === pending) leaving.delete(app);
     resolve();
   }
-  app.getUser({ or: 'redirect' }).then(done, () => undefined);
+  // Rejected: the redirect went out, or yielded to a sign-out's own navigation. The components suspended on this promise
+  // wait for a sign-in (or are unmounted by the navigation); a component rendered from now on asks afresh, so a page
+  // the user opens after the sign-out (a router link) goes to sign-in instead of waiting on a yielded redirect for good.
+  app.getUser({ or: 'redirect' }).then(done, () => {
+    if (leaving.get(app) === pending) leaving.delete(app);
+  });
   leaving.set(app, pending);
   return pending;
 }

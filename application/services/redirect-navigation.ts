@@ -56,7 +56,8 @@ export interface RedirectDeps {
  * A sign-out holds the page from its start (its session clearing makes a useUser({or: 'redirect'}) ask for sign-in)
  * and, once its window navigation went out, until that page is gone: a later navigation would replace it. A page that
  * moved on, or a session signed in since, is not the one it left (no document unloaded: a memory page, bfcache). A
- * custom `navigate` (an SPA router) gets the page back when the sign-out is done.
+ * custom `navigate` (an SPA router) is held the same way: the router shows the new URL at once but unmounts the
+ * protected page only when React commits the next one, and that page's useUser({or: 'redirect'}) would go to sign-in.
  */
 function yieldsToSignOut(ctx: AppContext): boolean {
   const signOut = holdOf(ctx);
@@ -110,9 +111,9 @@ export async function navigateIfTrusted(deps: RedirectDeps, url: string, options
   if (path !== null) await routerOf(deps, method as CustomRedirect | HookRedirect)(path);
   else if (options.replace === true) await ctx.navigation.replace(decision.url);
   else await ctx.navigation.assign(decision.url);
-  // Only a sign-out navigates while one runs (the redirects that would race it yield).
+  // Only a sign-out navigates while one runs (the redirects that would race it yield); held until the page moves on.
   const hold = holdOf(ctx);
-  if (path === null && hold.running > 0) hold.left = { at: ctx.navigation.currentUrl() };
+  if (hold.running > 0) hold.left = { at: ctx.navigation.currentUrl() };
   return { navigated: true, url: decision.url };
 }
 

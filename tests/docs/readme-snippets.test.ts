@@ -33,11 +33,14 @@ const FREE: Readonly<Record<string, string>> = {
 
 interface Block { readonly label: string; readonly lang: 'ts' | 'tsx'; readonly code: string }
 
-/** Fenced ts/tsx blocks, except the ones tests/examples runs (fenced quick-start-*, or the example file's copy). */
+/**
+ * Fenced ts/tsx blocks, except the ones tests/examples runs (fenced quick-start-*, or the example file's copy) and the
+ * copies of the example apps' files (fenced `file=examples/…`: tests/examples/readme-example-files.test.ts).
+ */
 function readmeBlocks(): Block[] {
   const ran = readFileSync(join(ROOT, 'examples/use-from-node.ts'), 'utf8');
   return [...README.matchAll(/^```(tsx?)([^\n]*)\n([\s\S]*?)^```$/gm)]
-    .filter((m) => !m[2]!.includes('quick-start') && m[3] !== ran)
+    .filter((m) => !m[2]!.includes('quick-start') && !m[2]!.includes(' file=') && m[3] !== ran)
     .map((m) => ({ label: `README line ${README.slice(0, m.index).split('\n').length}`, lang: m[1] as 'ts' | 'tsx', code: m[3]! }));
 }
 

@@ -18,7 +18,8 @@ export const PASSWORD = 'correct horse battery staple';
 let counter = 0;
 export const uniqueEmail = (prefix = 'react'): string => `${prefix}-${++counter}-${Date.now()}@example.com`;
 
-export function reactHarness(page = `${ORIGIN}/`) {
+/** `router`: the app's redirects go through a router-like navigate (the page's URL changes, nothing unloads), recorded in `routed`. */
+export function reactHarness(page = `${ORIGIN}/`, options: { readonly router?: boolean } = {}) {
   const emulator = createEmulator();
   const wire: { method: string; path: string }[] = [];
   const handler = async (request: Request): Promise<Response> => {
@@ -27,7 +28,9 @@ export function reactHarness(page = `${ORIGIN}/`) {
   };
   const navigation = new MemoryNavigationAdapter(page);
   const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
-  const app: ClientApp = createClientApp({ projectId, publishableClientKey }, { handler, navigation });
+  const routed: string[] = [];
+  const router = { navigate: (url: string) => { routed.push(url); navigation.goTo(new URL(url, navigation.currentUrl() ?? page).href); } };
+  const app: ClientApp = createClientApp({ projectId, publishableClientKey, ...(options.router === true ? { redirectMethod: router } : {}) }, { handler, navigation });
   const server = createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emulator.handler });
   const requestsTo = (method: string, path: string): number => wire.filter((r) => r.method === method && r.path === path).length;
   const show = (ui: ReactNode, options: { strict?: boolean } = {}): RenderResult => {
@@ -45,5 +48,5 @@ export function reactHarness(page = `${ORIGIN}/`) {
     if (mail === undefined) throw new Error(`no ${type} email in the outbox for ${to}`);
     return mail;
   };
-  return { emulator, app, server, navigation, wire, requestsTo, show, signUp, mailTo };
+  return { emulator, app, server, navigation, routed, wire, requestsTo, show, signUp, mailTo };
 }

@@ -15,7 +15,7 @@ const zodNamedZ = {
 export default tseslint.config(
   { ignores: ['node_modules/**', 'coverage/**', 'dist/**', '**/*.cjs', 'demo/dist/**',
     // The example apps are projects of their own (own package.json, checked by their own tsc when built from the tarball).
-    'examples/vite-react-router/**', 'examples/node-api/**'] },
+    'examples/vite-react-router/**', 'examples/node-api/**', 'examples/nextjs/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

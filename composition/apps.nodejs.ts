@@ -3,18 +3,20 @@ import type { AdminApp } from '../application/apps/admin-app';
 import type { ClientApp } from '../application/apps/client-app';
 import type { ServerApp } from '../application/apps/server-app';
 import type { ClientOptions } from '../application/options/client-options';
-import type { RequestLikeOption } from '../application/options/token-store-option';
 import { adminAppOf, clientAppOf, serverAppOf } from './create-apps';
 import { createNodeContainer } from './node.container';
+import type { SessionSource } from './session-source';
 
 /**
- * With `request`, the app acts for that request's session (its x-stack-auth header or cookies): create one per request.
+ * With `request`, the app acts for that request's session (its x-stack-auth header, Bearer token or cookies), read
+ * only; with `{ cookieJar }` (a framework's per-request cookies), read and written, so a refresh reaches the response
+ * where the framework allows it. Create one per request.
  *
  * @example
  * const app = createClientApp({ projectId, publishableClientKey, baseUrl: 'http://127.0.0.1:8102' });
  * @public
  */
-export function createClientApp(options: ClientOptions = {}, request?: RequestLikeOption): ClientApp {
+export function createClientApp(options: ClientOptions = {}, request?: SessionSource): ClientApp {
   return clientAppOf(createNodeContainer(options, request));
 }
 
@@ -25,7 +27,7 @@ export function createClientApp(options: ClientOptions = {}, request?: RequestLi
  * const server = createServerApp({ projectId, publishableClientKey, secretServerKey });
  * @public
  */
-export function createServerApp(options: ClientOptions = {}, request?: RequestLikeOption): ServerApp {
+export function createServerApp(options: ClientOptions = {}, request?: SessionSource): ServerApp {
   return serverAppOf(createNodeContainer({ accessType: 'server', ...options }, request));
 }
 
@@ -36,6 +38,6 @@ export function createServerApp(options: ClientOptions = {}, request?: RequestLi
  * const admin = createAdminApp({ projectId, superSecretAdminKey });
  * @public
  */
-export function createAdminApp(options: ClientOptions = {}, request?: RequestLikeOption): AdminApp {
+export function createAdminApp(options: ClientOptions = {}, request?: SessionSource): AdminApp {
   return adminAppOf(createNodeContainer({ accessType: 'admin', ...options }, request));
 }

@@ -14,26 +14,29 @@ import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
-import type { RequestLikeOption } from '../application/options/token-store-option';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { serverSurface } from './server-surface';
+import { cookieJarTokenStore, splitSessionSource, type SessionSource } from './session-source';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
 /**
- * The Node composition root. With `request`, the session is that request's (x-stack-auth header, else its cookies):
- * build one container per incoming request. Without it the store is options.tokenStore, 'memory' by default. Throws
+ * The Node composition root. With `request`, the session is that request's (x-stack-auth header, else its cookies),
+ * or a cookie jar's (`{ cookieJar }`, read and written): build one container per incoming request. Without it the store
+ * is options.tokenStore, 'memory' by default; an explicit options.tokenStore wins over either. Throws
  * ConfigurationError (the setup message) on bad options. createClientApp / createServerApp are the usual way in.
  * @example
  * const container = createNodeContainer({ projectId, publishableClientKey, secretServerKey });
  * const app = container.get(BINDING_KEYS.ClientApp);
  * @internal
  */
-export function createNodeContainer(options: ClientOptions = {}, request?: RequestLikeOption): PortcullisContainer {
+export function createNodeContainer(options: ClientOptions = {}, request?: SessionSource): PortcullisContainer {
   const env = new NodeEnvironmentAdapter();
-  const resolved = resolveServerSideOptions(options, env, { tokenStore: request ?? 'memory' });
+  const source = splitSessionSource(request);
+  const resolved = resolveServerSideOptions(options, env, { tokenStore: source.request ?? 'memory' });
   const clock = new SystemClockAdapter();
+  const jar = options.tokenStore === undefined ? source.jar : undefined;
   return assembleContainer(resolved, {
     http: new LazyFetchHttpAdapter(), // ky and Node's fetch load with the first request, not with the import
     clock,
@@ -45,7 +48,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Reque
     webauthn: new NoWebAuthnAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),
-    tokenStore: buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
+    tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
   }, serverSurface());
 }

@@ -2,6 +2,13 @@
 import type { Issue } from '../shared/issues';
 import { PortcullisError, portcullisErrorKind } from './portcullis-error';
 
+/**
+ * Thrown when an app is created (or a framework helper set up) with options it cannot work with; `issues` names each
+ * bad option, never its value.
+ * @example
+ * try { createClientApp({ projectId: 'not-a-uuid' }); } catch (error) { if (ConfigurationError.isInstance(error)) console.error(error.issues); }
+ * @public
+ */
 export class ConfigurationError extends PortcullisError {
   readonly kind = 'configuration';
   override readonly name = 'ConfigurationError';

@@ -19,6 +19,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'portcullis/server': '../../../composition/entry-node',
   'portcullis/emulator': '../../../emulator/index',
   'portcullis/react': '../../../react-adapter/index',
+  'portcullis/next': '../../../next-adapter/index',
 };
 
 /** Free variables a block may use: the declaration added when it uses one without declaring or importing it. */

@@ -8,7 +8,7 @@
  * which is the one request of the suite that is not to loopback, and it carries nothing of ours.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -133,6 +133,30 @@ createRoot(document.getElementById('root')).render(<p>hello</p>);
   console.log(`React entry (provider + hooks + sign-in screen) on top of the core client and React itself: ${(added / 1024).toFixed(1)} KB gzip`);
   expect(added).toBeLessThanOrEqual(20 * 1024);
   expect(findServerMarkers(withBoth.code)).toEqual([]);
+}, 60_000);
+
+test('(3c) portcullis/next: the handler page a browser gets is a \'use client\' file over portcullis/react, with no server code or key names', async () => {
+  const handlerPage = join(project, 'node_modules/portcullis/dist/next/handler-page.js');
+  expect(readFileSync(handlerPage, 'utf8').split('\n')[0]).toBe("'use client';");
+  writeFileSync(join(project, 'next-client.jsx'), `
+import { createRoot } from 'react-dom/client';
+import { createClientApp } from 'portcullis';
+import { PortcullisProvider } from 'portcullis/react';
+import { PortcullisHandlerPage } from './node_modules/portcullis/dist/next/handler-page.js';
+const app = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
+createRoot(document.getElementById('root')).render(<PortcullisProvider app={app}><PortcullisHandlerPage /></PortcullisProvider>);
+`);
+  const result = await build({
+    absWorkingDir: project, entryPoints: ['next-client.jsx'], bundle: true, write: false, platform: 'browser', format: 'esm', splitting: true,
+    outdir: 'out', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+  });
+  const code = result.outputFiles.map((f) => f.text).join('\n');
+  expect(code).toContain('PortcullisHandlerPage');
+  expect(findServerMarkers(code)).toEqual([]);
+  // The server helpers refuse a browser build, naming the client entries.
+  writeFileSync(join(project, 'wrong-next.js'), "import 'portcullis/next';");
+  const wrong = await build({ absWorkingDir: project, entryPoints: ['wrong-next.js'], bundle: true, write: false, platform: 'browser', format: 'esm', logLevel: 'silent' });
+  expect(wrong.outputFiles[0]!.text).toContain("import from 'portcullis' and 'portcullis/react'");
 }, 60_000);
 
 test('(4) the bin starts the emulator on 127.0.0.1 and it answers', async () => {

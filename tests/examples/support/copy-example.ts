@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { REPO_ROOT } from './pack-tarball';
 
-const LEFT_BEHIND = new Set(['node_modules', 'dist', '.vite', 'package-lock.json']);
+const LEFT_BEHIND = new Set(['node_modules', 'dist', '.vite', '.next', 'package-lock.json']);
 
 export interface ExampleCopy {
   /** The copy's folder (the example's package root). */

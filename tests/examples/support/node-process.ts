@@ -1,5 +1,6 @@
 /**
- * startNodeProcess: an example's server as its user starts it (`node <script>` in its folder), ready when it prints a
+ * startNodeProcess: an example's server as its user starts it (`node <script> [args…]` in its folder; `script` is the
+ * file, or the file and its arguments, e.g. `['node_modules/next/dist/bin/next', 'start']`), ready when it prints a
  * line matching `ready` (its first group is the URL it listens on). stop() ends that one process by its own handle.
  */
 import { spawn } from 'node:child_process';
@@ -11,8 +12,10 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-export function startNodeProcess(dir: string, script: string, env: Readonly<Record<string, string>>, ready: RegExp, timeoutMs = 30_000): Promise<RunningProcess> {
-  const child = spawn(process.execPath, [script], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startNodeProcess(dir: string, command: string | readonly string[], env: Readonly<Record<string, string>>, ready: RegExp, timeoutMs = 30_000): Promise<RunningProcess> {
+  const argv = typeof command === 'string' ? [command] : [...command];
+  const script = argv.join(' ');
+  const child = spawn(process.execPath, argv, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -3,23 +3,23 @@
  * Result helpers. Server and admin facades are exported as types only, so importing this barrel in a browser
  * bundle brings no server code; the composition entries export the create*App functions.
  */
-export { ClientApp } from './apps/client-app';
+export { ClientApp, type HandlerRedirects } from './apps/client-app';
 export type { AppObservables, ObservableApp } from './apps/app-observables';
 export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp } from './apps/admin-app';
 // Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.
-export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser } from './objects/server-objects';
+export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser, TeamMemberPermission } from './objects/server-objects';
 export type { ListUsersOptions } from './endpoints/server-user.endpoints';
 export type { ServerUserSession } from './endpoints/server-user-access.endpoints';
 export type { ServerUserPage } from './object-services/server-user.service';
 export type {
   CreateContactChannelError, CreateServerUserError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError,
-  UpdateContactChannelError, UpdateServerUserError,
+  SendServerUserVerificationError, SetServerPasswordError, UpdateContactChannelError, UpdateServerUserError,
 } from './services/server-user.errors';
 export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
-  RevokeTeamPermissionError, ServerTeamError,
+  RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
 } from './services/server-team.errors';
 export type { AuthenticatedUser } from './services/access-token-verification.service';
 export type { AuthenticateRequestError } from './services/access-token.errors';
@@ -34,7 +34,9 @@ export type { ApiKey } from './objects/api-key';
 export type { AdminMetrics, DailyActivity } from './endpoints/admin-metrics';
 export type { CamelJsonObject } from './shared/camel-case-json';
 export type { AdminApiKeyService } from './object-services/admin-api-keys.service';
-export type { AdminPermissionDefinitionService, PermissionDefinitionCreate } from './services/admin-permission-definitions.service';
+export type {
+  AdminPermissionDefinitionService, PermissionDefinitionCreate, PermissionDefinitionPage, PermissionDefinitionPageOptions,
+} from './services/admin-permission-definitions.service';
 export type { MetricsOptions } from './services/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
 export type {
@@ -77,6 +79,7 @@ export { checkPassword, clientSideError, KnownErrors, observe } from './catalogu
 export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
 export type { CacheSnapshot } from './shared/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
+export type { BaseUrlOption } from './request/client-request-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
 export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from './shared/app-options';
 // For UI bindings (the React provider): the hook form's navigate, fed while rendering.
@@ -88,8 +91,10 @@ export type { GetUserOptions } from './object-services/current-user.service';
 export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './session/session-events';
 export type { RedirectOutcome } from './services/redirect-outcome';
+export type { RedirectToOptions } from './services/redirect.service';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
 export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './services/oauth.errors';
+export type { ConnectedAccountAccess } from './services/connected-account-link';
 export type { PasskeyRegisterError, PasskeySignInError } from './services/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';

@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   console.log('Loaded up front (the entry chunk and the chunks it imports statically):');
   console.log(`  raw:  ${kb(report.rawBytes)} (${report.rawBytes} bytes)`);
   console.log(`  gzip: ${kb(report.gzipBytes)} (${report.gzipBytes} bytes), budget ${kb(GZIP_BUDGET_BYTES)}, CI ceiling ${kb(ceiling.gzipBytes)} (bench/bundle-ceiling.json)`);
-  console.log(`Loaded on first use (${report.lazy.chunks.length} chunks by dynamic import(): sign-up, magic link, MFA, account, teams, contact channels, verification, project, OAuth, passkeys; the WebAuthn library; the session cache; the redirect policy; the known-error catalogue):`);
+  console.log(`Loaded on first use (${report.lazy.chunks.length} chunks by dynamic import(): sign-up, magic link, MFA, account, teams, contact channels, verification, project, OAuth, passkeys; the WebAuthn library; the session cache; the redirect policy; the known-error catalogue; the strict JSON body check):`);
   console.log(`  raw:  ${kb(report.lazy.rawBytes)}, gzip: ${kb(report.lazy.gzipBytes)} (${report.lazy.gzipBytes} bytes)`);
   console.log(`  official SDK equivalent ≈ ${kb(OFFICIAL_SDK_GZIP_BYTES)} gzip: ours is ${((report.gzipBytes / OFFICIAL_SDK_GZIP_BYTES) * 100).toFixed(1)}% of it (${(OFFICIAL_SDK_GZIP_BYTES / report.gzipBytes).toFixed(1)}× smaller)`);
   printTable('Top 10 contributors, loaded up front (minified bytes, before gzip)', report.contributors, report.rawBytes);

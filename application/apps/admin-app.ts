@@ -16,7 +16,9 @@ import { AdminEmailTemplateService } from '../services/admin-email-templates.ser
 import type {
   CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, UpdateEmailTemplateError,
 } from '../services/admin.errors';
-import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';
+import {
+  AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
+} from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
 import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
 import type { ClientApp } from './client-app';
@@ -107,6 +109,11 @@ export class AdminApp {
   /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
   createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
     return checked(() => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); }, () => this.#project.createProject(input));
+  }
+
+  /** One page of the team permission definitions by id ({ items, nextCursor }; see teamPermissionDefinitions.listPaginated). */
+  listTeamPermissionDefinitionsPaginated(options: PermissionDefinitionPageOptions): Promise<PermissionDefinitionPage> {
+    return this.teamPermissionDefinitions.listPaginated(options);
   }
 
   /**

@@ -56,7 +56,7 @@ export function clientAppModule(options: AppOptions): ContainerModule {
       get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),
     )).inSingletonScope();
     bind(CLIENT_APP_ID).toDynamicValue(({ get }) => withRouterHook(new ClientApp(
-      get(SignInService), get(USER_FEATURES_ID), get(CurrentUserService), get(SignOutService), get(AppContext),
+      get(SignInService), get(USER_FEATURES_ID), get(CurrentUserService), get(SignOutService), get(AppContext), get(RedirectService),
     ), options.redirectMethod)).inSingletonScope();
   });
 }

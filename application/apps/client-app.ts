@@ -5,7 +5,7 @@
 import type { ClientProject } from '../../domain/entities/project';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
-import type { HandlerUrls } from '../../domain/urls/handler-urls';
+import { HANDLER_PAGE_SLUGS, type HandlerPageName, type HandlerUrls, type RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../objects/current-user';
 import { SessionTokens } from '../objects/session-tokens';
 import type { CodeInput } from '../services/code-input';
@@ -20,6 +20,7 @@ import type { PasskeyRegisterError, PasskeySignInError } from '../services/passk
 import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
 import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from '../services/sign-in.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
+import type { RedirectService, RedirectToOptions } from '../services/redirect.service';
 import type { SignOutService, SignOutOptions } from '../services/sign-out.service';
 import type { AppCache } from '../shared/app-cache';
 import type { AppContext } from '../shared/app-context';
@@ -29,6 +30,24 @@ import type { SessionListener } from '../session/session-events';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { checked, checkObject, checkString, checkStringFields } from '../shared/arguments';
 import { getUserOptionsOf } from './get-user-argument';
+
+/**
+ * The official SDK's `redirectToXyz` members, one per handler URL (`redirectToSignIn`, `redirectToAfterSignOut`,
+ * `redirectToOAuthCallback`…): generated on ClientApp's prototype from one table, each going through RedirectService
+ * (trusted targets only) and resolving with the outcome (where it went, or why it stayed).
+ * @example
+ * await app.redirectToSignIn(); // /handler/sign-in?after_auth_return_to=<this page>
+ * await app.redirectToAfterSignIn({ replace: true }); // the page's trusted after_auth_return_to, else urls.afterSignIn
+ * @public
+ */
+export type HandlerRedirects = {
+  readonly [K in HandlerPageName | RedirectTargetName as `redirectTo${K extends 'oauthCallback' ? 'OAuthCallback' : Capitalize<K>}`]:
+    (options?: RedirectToOptions) => Promise<RedirectOutcome>;
+};
+
+// The redirectToXyz members are generated (static block below); this declares them on the class's type.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- members generated below
+export interface ClientApp extends HandlerRedirects {}
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -43,6 +62,7 @@ import { getUserOptionsOf } from './get-user-argument';
  * const user = await app.getUser();
  * @public
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the generated redirectToXyz (HandlerRedirects)
 export class ClientApp {
   readonly #signIn: SignInService;
   // Sign-up, magic link, MFA, verification (email, password reset, invitations)… load on first use: a password
@@ -51,6 +71,7 @@ export class ClientApp {
   readonly #users: CurrentUserService;
   readonly #signOut: SignOutService;
   readonly #ctx: AppContext;
+  readonly #redirects: RedirectService;
   /**
    * The session's tokens for calling your own API: `getAccessToken`, `getRefreshToken`, `getAuthJson`,
    * `getAuthorizationHeader` (refreshed first when near expiry). Grouped so the facade keeps its flat names within budget.
@@ -63,13 +84,26 @@ export class ClientApp {
     users: CurrentUserService,
     signOut: SignOutService,
     ctx: AppContext,
+    redirects: RedirectService,
   ) {
     this.#signIn = signIn;
     this.#features = features;
     this.#users = users;
     this.#signOut = signOut;
     this.#ctx = ctx;
+    this.#redirects = redirects;
     this.tokens = new SessionTokens(ctx.session);
+  }
+
+  // redirectToSignIn…redirectToAfterSignOut: one member per handler URL, by the official names (see HandlerRedirects).
+  // Assigned (writable and configurable like class methods, enumerable too: defineProperty costs the page bytes).
+  static {
+    for (const name of [...Object.keys(HANDLER_PAGE_SLUGS), 'home', 'afterSignIn', 'afterSignUp', 'afterSignOut'] as (HandlerPageName | RedirectTargetName)[]) {
+      (this.prototype as unknown as Record<string, unknown>)[`redirectTo${name[0]!.toUpperCase()}${name.slice(1)}`.replace('Oauth', 'OAuth')] =
+        function redirect(this: ClientApp, options?: RedirectToOptions) {
+          return checked(() => checkObject('options', options, true), () => this.#redirects.redirectToHandler(name, options));
+        };
+    }
   }
 
   get projectId(): string {
@@ -210,6 +244,15 @@ export class ClientApp {
    */
   async handleOAuthCallback(): Promise<Result<OAuthCallbackOutcome, OAuthCallbackError>> {
     return (await this.#features()).oauth.handleOAuthCallback();
+  }
+
+  /**
+   * Whether an invitation code is usable by the current user, without accepting it (the official SDK's name).
+   * Errors: VERIFICATION_CODE_* (a malformed code is NOT_FOUND, no request).
+   */
+  async verifyTeamInvitationCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    checkString('code', code);
+    return (await this.#features()).verification.verifyTeamInvitationCode(code);
   }
 
   /** The invitation's team, without accepting. Errors: as acceptTeamInvitation. */

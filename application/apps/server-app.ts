@@ -8,7 +8,7 @@ import type { ServerUserCreate } from '../../domain/entities/user';
 import type { TeamCreate } from '../../domain/entities/team';
 import type { Result } from '../../domain/shared/result';
 import type { ListUsersOptions } from '../endpoints/server-user.endpoints';
-import type { ServerTeam, ServerUser } from '../objects/server-objects';
+import type { IdRef, ServerTeam, ServerUser, TeamMemberPermission } from '../objects/server-objects';
 import type { GetUserOptions } from '../object-services/current-user.service';
 import type { CreateServerTeamError } from '../services/server-team.errors';
 import { ServerTeamService } from '../object-services/server-team.service';
@@ -21,7 +21,7 @@ import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from './require-id';
-import { checked, checkRequestLike, checkString, checkUserId } from '../shared/arguments';
+import { checked, checkRequestLike, checkString, checkUserId, refId } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
@@ -97,6 +97,16 @@ export class ServerApp {
   /** GET /teams/{id}; null when there is no such team. */
   getTeam(teamId: string): Promise<ServerTeam | null> {
     return idOrReject('teamId', teamId, (id) => this.#teams.getTeam(id));
+  }
+
+  /**
+   * GET /team-permissions?team_id=: every member's permissions in the team in one request (a roster without one call
+   * per member); `recursive` (default false, as the official SDK) adds the contained ones. Empty for an unknown team.
+   */
+  async listTeamMemberPermissions(team: IdRef, options: { readonly recursive?: boolean } = {}): Promise<TeamMemberPermission[]> {
+    const teamId = refId('team', team);
+    checkOptions('options', options);
+    return this.#teams.listMemberPermissions(teamId, options.recursive ?? false);
   }
 
   /** POST /teams; without creatorUserId the team starts with no members. Errors: USER_NOT_FOUND (unknown creator). */

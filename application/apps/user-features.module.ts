@@ -34,6 +34,7 @@ import { UserTeamsService } from '../services/user-teams.service';
 import { VerificationService } from '../services/verification.service';
 import type { UserFeatures } from '../services/user-features';
 import { checkInput, checkOptions } from '../shared/input-fields';
+import { getOrLinkConnectedAccount } from '../services/connected-account-link';
 
 /**
  * Bound to themselves (class identifiers), like clientAppModule's classes, and built by factories rather than injection
@@ -85,5 +86,6 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     project: get(ProjectService),
     checkInput,
     checkOptions,
+    getOrLinkConnectedAccount,
   };
 }

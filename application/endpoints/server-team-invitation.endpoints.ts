@@ -1,4 +1,4 @@
-/** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke. */
+/** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke; a user's received ones. */
 import { inject, injectable } from 'inversify';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import { teamInvitationFromWire } from '../../domain/entities/wire/team-invitation-mapping';
@@ -30,6 +30,14 @@ export class ServerTeamInvitationEndpoints {
   async list(teamId: string): Promise<TeamInvitation[]> {
     const response = await this.#requests.send({
       method: 'GET', path: '/team-invitations', query: { team_id: teamId }, session: NO_SESSION, schema: invitationListSchema,
+    });
+    return response.body.items.map(teamInvitationFromWire);
+  }
+
+  /** GET /team-invitations?user_id=: the outstanding invitations sent to one of the user's verified emails. */
+  async listReceived(userId: string): Promise<TeamInvitation[]> {
+    const response = await this.#requests.send({
+      method: 'GET', path: '/team-invitations', query: { user_id: userId }, session: NO_SESSION, schema: invitationListSchema,
     });
     return response.body.items.map(teamInvitationFromWire);
   }

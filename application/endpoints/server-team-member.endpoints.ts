@@ -4,9 +4,9 @@
  */
 import { inject, injectable } from 'inversify';
 import type { TeamPermission } from '../../domain/entities/permission';
-import type { ServerTeamMemberProfile } from '../../domain/entities/team-member-profile';
+import type { ServerTeamMemberProfile, TeamMemberProfile } from '../../domain/entities/team-member-profile';
 import { teamPermissionFromWire } from '../../domain/entities/wire/permission-mapping';
-import { serverTeamMemberProfileFromWire } from '../../domain/entities/wire/team-member-mapping';
+import { serverTeamMemberProfileFromWire, teamMemberProfileFromWire } from '../../domain/entities/wire/team-member-mapping';
 import { apiPath } from '../request/api-url';
 import type { RequestLayer } from '../request/request-layer';
 import { REQUEST_IDS } from '../request/request.identifiers';
@@ -21,7 +21,8 @@ const permissionListSchema = listEnvelopeSchema(teamPermissionWireSchema);
 /** GET /team-permissions filters; the server defaults `recursive` to false, the library passes it explicitly. */
 export interface TeamPermissionQuery {
   readonly teamId: string;
-  readonly userId: string;
+  /** Left out: every member's grants in the team (one request for a roster). */
+  readonly userId?: string;
   readonly recursive: boolean;
 }
 
@@ -51,10 +52,18 @@ export class ServerTeamMemberEndpoints {
     return response.body.items.map(serverTeamMemberProfileFromWire);
   }
 
-  /** GET /team-permissions?team_id&user_id&recursive. */
+  /** GET /team-member-profiles/{team}/{user}: one member's team profile (TEAM_MEMBERSHIP_NOT_FOUND when not a member). */
+  async profile(teamId: string, userId: string): Promise<TeamMemberProfile> {
+    const response = await this.#requests.send({
+      method: 'GET', path: apiPath`/team-member-profiles/${teamId}/${userId}`, session: NO_SESSION, schema: serverTeamMemberProfileWireSchema,
+    });
+    return teamMemberProfileFromWire(response.body);
+  }
+
+  /** GET /team-permissions?team_id&user_id&recursive (no user_id: every member's). */
   async permissions(q: TeamPermissionQuery): Promise<TeamPermission[]> {
     const response = await this.#requests.send({
-      method: 'GET', path: '/team-permissions', query: { team_id: q.teamId, user_id: q.userId, recursive: q.recursive }, session: NO_SESSION,
+      method: 'GET', path: '/team-permissions', query: { team_id: q.teamId, ...(q.userId === undefined ? {} : { user_id: q.userId }), recursive: q.recursive }, session: NO_SESSION,
       schema: permissionListSchema,
     });
     return response.body.items.map(teamPermissionFromWire);

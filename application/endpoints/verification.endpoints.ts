@@ -43,6 +43,11 @@ export class VerificationEndpoints {
     await this.#requests.send({ method: 'POST', path: '/team-invitations/accept', body: { code }, session: this.#session, secrets: [code] });
   }
 
+  /** POST /team-invitations/accept/check-code: does not consume the code. */
+  async checkTeamInvitationCode(code: string): Promise<void> {
+    await this.#requests.send({ method: 'POST', path: '/team-invitations/accept/check-code', body: { code }, session: this.#session, secrets: [code] });
+  }
+
   /** POST /team-invitations/accept/details, as the current user. */
   async teamInvitationDetails(code: string): Promise<TeamInvitationDetails> {
     const response = await this.#requests.send({

@@ -1,10 +1,10 @@
-/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create. */
+/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create, members' permissions. */
 import { inject, injectable } from 'inversify';
 import type { TeamCreate } from '../../domain/entities/team';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
-import type { ServerTeam } from '../objects/server-objects';
+import type { ServerTeam, TeamMemberPermission } from '../objects/server-objects';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
 import { AppContext } from '../shared/app-context';
 import { serverKeys, TEAMS_KEY, USERS_KEY } from '../services/server-cache-keys';
@@ -39,6 +39,13 @@ export class ServerTeamService {
       if (KnownErrors.TeamNotFound.isInstance(error)) return null;
       throw error;
     }
+  }
+
+  /** Every member's permission grants in the team (recursive: through containment too), in one request. */
+  async listMemberPermissions(teamId: string, recursive: boolean): Promise<TeamMemberPermission[]> {
+    const grants = await this.#ctx.cache.read(serverKeys.memberPermissions(teamId, recursive),
+      () => this.#endpoints.members.permissions({ teamId, recursive }));
+    return grants.map((grant) => ({ userId: grant.userId, permissionId: grant.id }));
   }
 
   /** The creator (if any) becomes a member with the project's creator default permissions. */

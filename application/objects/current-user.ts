@@ -3,11 +3,13 @@
  * (update, delete, passwords, verification email, connected-account tokens, sign-out) and two sub-objects,
  * `teams` and `contactChannels`, so the class stays small. Everything comes through CurrentUserDeps, never globals.
  */
+import type { JsonValue } from '../../domain/entities/json-value';
 import type { User, UserUpdate } from '../../domain/entities/user';
 import { mapResult, type Result } from '../../domain/shared/result';
 import type {
   MembershipError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
 } from '../services/current-user.errors';
+import type { ConnectedAccountAccess } from '../services/connected-account-link';
 import type { OAuthLinkError } from '../services/oauth.errors';
 import type { OAuthSignInOptions } from '../services/oauth.service';
 import type { RedirectOutcome } from '../services/redirect-outcome';
@@ -72,6 +74,16 @@ export class CurrentUser extends entityFields<User>() {
     return mapResult(await account.update(update), (user) => new CurrentUser(user, this.deps));
   }
 
+  /** update({ displayName }) (the official name); null clears it. */
+  setDisplayName(displayName: string | null): Promise<Result<CurrentUser, UserUpdateError>> {
+    return this.update({ displayName });
+  }
+
+  /** update({ clientMetadata }) (the official name). */
+  setClientMetadata(metadata: JsonValue): Promise<Result<CurrentUser, UserUpdateError>> {
+    return this.update({ clientMetadata: metadata });
+  }
+
   /** PATCH /users/me {selected_team_id}, as update() does; null clears the selection. Errors: TEAM_MEMBERSHIP_NOT_FOUND. */
   async setSelectedTeam(team: TeamRef | null): Promise<Result<CurrentUser, MembershipError>> {
     const teamId = team === null ? null : refId('team', team);
@@ -134,6 +146,16 @@ export class CurrentUser extends entityFields<User>() {
     checkString('providerId', providerId);
     checkOptions('options', options);
     return oauth.linkConnectedAccount(providerId, options);
+  }
+
+  /**
+   * The access token of the user's account at `providerId` granted `scopes`, or — not connected, or without those
+   * scopes — starts linking it in a browser (as linkConnectedAccount, asking for `scopes`) and resolves null while the
+   * page leaves for the provider. Errors: OAuthLinkError (the page stays).
+   */
+  async getOrLinkConnectedAccount(providerId: string, options: { readonly scopes?: readonly string[] } = {}): Promise<Result<ConnectedAccountAccess | null, OAuthLinkError>> {
+    const { account, oauth, getOrLinkConnectedAccount } = await this.deps.features();
+    return getOrLinkConnectedAccount(account, oauth, providerId, options); // checks its arguments
   }
 
   /** Signs out (server revoke, local clear) and redirects to urls.afterSignOut as the redirect method says; the outcome says where it went or why not. */

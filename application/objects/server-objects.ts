@@ -5,18 +5,20 @@
  */
 import type { ContactChannel, ContactChannelUpdate } from '../../domain/entities/contact-channel';
 import type { TeamPermission } from '../../domain/entities/permission';
-import type { ServerTeam as ServerTeamFields, ServerTeamUpdate } from '../../domain/entities/team';
+import type { JsonValue } from '../../domain/entities/json-value';
+import type { ServerTeam as ServerTeamFields, ServerTeamUpdate, TeamCreate } from '../../domain/entities/team';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import type { TeamMemberProfile } from '../../domain/entities/team-member-profile';
 import type { ServerUser as ServerUserFields, ServerUserUpdate } from '../../domain/entities/user';
 import type { Result } from '../../domain/shared/result';
 import type { ServerUserSession } from '../endpoints/server-user-access.endpoints';
 import type {
-  AddTeamMemberError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError, RevokeTeamPermissionError, ServerTeamError,
+  AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
+  RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
 } from '../services/server-team.errors';
 import type {
-  CreateContactChannelError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError, UpdateContactChannelError,
-  UpdateServerUserError,
+  CreateContactChannelError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError, SendServerUserVerificationError,
+  SetServerPasswordError, UpdateContactChannelError, UpdateServerUserError,
 } from '../services/server-user.errors';
 
 /**
@@ -87,6 +89,46 @@ export interface ServerUser extends ServerUserFields {
   grantPermission(team: IdRef, permissionId: string): Promise<Result<void, GrantTeamPermissionError>>;
   /** Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_PERMISSION_NOT_FOUND (not granted directly). */
   revokePermission(team: IdRef, permissionId: string): Promise<Result<void, RevokeTeamPermissionError>>;
+  /** The permission (recursive) the user holds in `team`, or null. */
+  getPermission(team: IdRef, permissionId: string): Promise<TeamPermission | null>;
+  /** One of the user's teams by id; null when the user is not in it. */
+  getTeam(teamId: string): Promise<ServerTeam | null>;
+  /** POST /teams with this user as the creator. Errors: USER_NOT_FOUND. */
+  createTeam(input: Omit<TeamCreate, 'creatorUserId'>): Promise<Result<ServerTeam, CreateServerTeamError>>;
+  /** Removes the user from `team`. Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_NOT_FOUND. */
+  leaveTeam(team: IdRef): Promise<Result<void, RemoveTeamMemberError>>;
+  /** The outstanding invitations sent to one of the user's verified emails (the official user.listTeamInvitations). */
+  listTeamInvitations(): Promise<TeamInvitation[]>;
+  /** The user's profile in `team`. Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_NOT_FOUND. */
+  getTeamProfile(team: IdRef): Promise<Result<TeamMemberProfile, ServerMembershipError>>;
+  /** Emails a verification link for the primary email. Errors: OperationNotAllowedError 'noPrimaryEmail', EMAIL_ALREADY_VERIFIED, USER_ID_DOES_NOT_EXIST. */
+  sendVerificationEmail(options?: { readonly callbackUrl?: string }): Promise<Result<void, SendServerUserVerificationError>>;
+  /** update({ displayName }). */
+  setDisplayName(displayName: string | null): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** update({ primaryEmail, primaryEmailVerified: verified }). */
+  setPrimaryEmail(email: string | null, options?: { readonly verified?: boolean }): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** update({ serverMetadata }). */
+  setServerMetadata(metadata: JsonValue): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** update({ clientReadOnlyMetadata }). */
+  setClientReadOnlyMetadata(metadata: JsonValue): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** update({ clientMetadata }). */
+  setClientMetadata(metadata: JsonValue): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** update({ selectedTeamId }); null clears it. Errors: as update (TEAM_MEMBERSHIP_NOT_FOUND). */
+  setSelectedTeam(team: IdRef | null): Promise<Result<ServerUser, UpdateServerUserError>>;
+  /** Sets or replaces the password (no old password with server access). Errors: PASSWORD_TOO_SHORT / _LONG (no request), USER_NOT_FOUND. */
+  setPassword(input: { readonly password: string }): Promise<Result<ServerUser, SetServerPasswordError>>;
+}
+
+/**
+ * One permission a member holds in a team (`server.listTeamMemberPermissions`), the official SDK's shape.
+ * @example
+ * const grants = await server.listTeamMemberPermissions(teamId, { recursive: true });
+ * const admins = grants.filter((g) => g.permissionId === 'team_admin').map((g) => g.userId);
+ * @public
+ */
+export interface TeamMemberPermission {
+  readonly userId: string;
+  readonly permissionId: string;
 }
 
 /**

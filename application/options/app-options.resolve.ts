@@ -1,6 +1,7 @@
-/** resolveAppOptions: checks and fills in the app-level options (handler URLs, redirect method, prefetch) once. */
+/** resolveAppOptions: checks and fills in the app-level options (handler URLs, redirect method, prefetch, OAuth sign-in scopes) once. */
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { Issue } from '../../domain/shared/issues';
+import { isPlainObject } from '../../domain/shared/plain-object';
 import { handlerUrlsIssues, resolveHandlerUrls, type HandlerUrlsInput } from '../../domain/urls/handler-urls';
 import type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from '../shared/app-options';
 
@@ -18,6 +19,8 @@ export interface AppOptionsInput {
   readonly redirectMethod?: RedirectMethod;
   /** Set it in apps that must not fetch anything before asked (spec §9 warns past 10 prefetching client apps). */
   readonly noAutomaticPrefetch?: boolean;
+  /** Extra scopes to ask each provider for on every OAuth sign-in (the official option): `{ github: ['repo'] }`. */
+  readonly oauthScopesOnSignIn?: Readonly<Record<string, readonly string[]>>;
 }
 
 // A router: { navigate } or the hook form { useNavigate }.
@@ -34,6 +37,10 @@ function issues(raw: AppOptionsInput): Issue[] {
   if (raw.noAutomaticPrefetch !== undefined && typeof raw.noAutomaticPrefetch !== 'boolean') {
     found.push({ code: 'INVALID_NO_AUTOMATIC_PREFETCH', message: 'noAutomaticPrefetch: must be a boolean.', severity: 'error', path: 'noAutomaticPrefetch' });
   }
+  const scopes = raw.oauthScopesOnSignIn;
+  if (scopes !== undefined && !(isPlainObject(scopes) && Object.values(scopes).every((list) => Array.isArray(list) && list.every((s) => typeof s === 'string')))) {
+    found.push({ code: 'INVALID_OAUTH_SCOPES', message: 'oauthScopesOnSignIn: must be { [providerId]: string[] }.', severity: 'error', path: 'oauthScopesOnSignIn' });
+  }
   return found;
 }
 
@@ -48,5 +55,6 @@ export function resolveAppOptions(raw: AppOptionsInput, projectId: string, defau
     urls: resolveHandlerUrls(raw.urls),
     redirectMethod: raw.redirectMethod ?? defaultRedirect,
     noAutomaticPrefetch: raw.noAutomaticPrefetch ?? false,
+    ...(raw.oauthScopesOnSignIn === undefined ? {} : { oauthScopesOnSignIn: raw.oauthScopesOnSignIn }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { EnvironmentPort } from '../../ports/environment.port';
-import { resolveClientRequestOptions, type RequestOptions } from '../request/client-request-options';
+import { resolveClientRequestOptions, type BaseUrlOption, type RequestOptions } from '../request/client-request-options';
 import type { RequestOptionsInput } from '../request/request-options';
 import {
   resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions,
@@ -61,7 +61,7 @@ export interface ClientOptionDefaults {
 export type RequestPart = Omit<ClientOptions, 'tokenStore' | keyof SessionManagerOptions | keyof AppOptionsInput>;
 
 /** Turns the request part into RequestOptions: credentials from the options or the environment, then the schema. */
-export type RequestResolver = (raw: RequestPart, env: EnvironmentPort, baseUrl: string | undefined) => RequestOptions;
+export type RequestResolver = (raw: RequestPart, env: EnvironmentPort, baseUrl: BaseUrlOption | undefined) => RequestOptions;
 
 /**
  * The browser's resolver: project id and publishable key (options first, then the build's variables); any other
@@ -101,13 +101,13 @@ export function resolveClientOptions(
   raw: ClientOptions, env: EnvironmentPort, defaults: ClientOptionDefaults, resolveRequest: RequestResolver = clientRequestResolver,
 ): ResolvedClientOptions {
   if (typeof raw !== 'object' || raw === null) throw new ConfigurationError('Portcullis options must be an object.');
-  const { tokenStore, validityWindowMs, refreshTimeoutMs, urls, redirectMethod, noAutomaticPrefetch, ...requestPart } = raw;
+  const { tokenStore, validityWindowMs, refreshTimeoutMs, urls, redirectMethod, noAutomaticPrefetch, oauthScopesOnSignIn, ...requestPart } = raw;
   const request = resolveRequest(requestPart, env, requestPart.baseUrl ?? defaults.baseUrl);
   const session = resolveSessionManagerOptions({
     ...(validityWindowMs === undefined ? {} : { validityWindowMs }),
     ...(refreshTimeoutMs === undefined ? {} : { refreshTimeoutMs }),
   });
   const defaultRedirect = defaults.redirectMethod ?? (env.kind === 'browser' ? 'window' : 'none');
-  const app = resolveAppOptions({ urls, redirectMethod, noAutomaticPrefetch }, request.projectId, defaultRedirect);
+  const app = resolveAppOptions({ urls, redirectMethod, noAutomaticPrefetch, oauthScopesOnSignIn }, request.projectId, defaultRedirect);
   return { request, session, tokenStore: tokenStoreFrom(tokenStore ?? defaults.tokenStore), app };
 }

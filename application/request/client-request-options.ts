@@ -32,10 +32,6 @@ const baseUrlProblem = (v: string): string | null => {
   const decision = normalizeApiBaseUrl(v);
   return decision.ok ? null : describeApiBaseUrlProblem(decision.problem);
 };
-const apiBaseUrl = z.lazy(() => z.string().check(z.superRefine((v, ctx) => {
-  const problem = baseUrlProblem(v);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: v });
-})));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
 /**
@@ -75,13 +71,35 @@ function adminAccessTokenProblems(value: unknown): readonly string[] {
 
 const milliseconds = () => z.optional(ruled<number>(millisecondsProblems));
 
+/**
+ * The `baseUrl` option: one API base URL, or one per side as the official SDK takes it (`{ browser, server }`: a page
+ * calls the API at `browser`, a server at `server`, e.g. an internal address). Both are checked wherever the app runs.
+ * @example
+ * const app = createClientApp({ projectId, publishableClientKey, baseUrl: { browser: 'https://auth.example.com', server: 'http://auth:8102' } });
+ * @public
+ */
+export type BaseUrlOption = string | { readonly browser: string; readonly server: string };
+
+function baseUrlProblems(value: unknown): readonly string[] {
+  if (typeof value !== 'object' || value === null) {
+    const problem = typeof value === 'string' ? baseUrlProblem(value) : expected('string');
+    return problem === null ? [] : [problem];
+  }
+  const { browser, server, ...others } = value as Record<string, unknown>;
+  return [
+    ...Object.keys(others).map((key) => `${key}: is not browser or server`),
+    ...baseUrlProblems(browser).map((problem) => `browser: ${problem}`),
+    ...baseUrlProblems(server).map((problem) => `server: ${problem}`),
+  ];
+}
+
 /** The fields of the client schema, shared with the server schema (request-options.ts), which extends them. */
 export const clientRequestShape = () => ({
   projectId: ruled<string>(stringRule((v) => v === 'internal' || UUID_PATTERN.test(v), 'must be a UUID or "internal"')),
   accessType: z.enum(['client', 'server', 'admin']),
   publishableClientKey: z.optional(nonEmpty()),
   adminAccessToken: z.optional(ruled<string | AdminAccessTokenSource>(adminAccessTokenProblems)),
-  baseUrl: z.optional(apiBaseUrl),
+  baseUrl: z.optional(ruled<BaseUrlOption>(baseUrlProblems)),
   clientVersion: z.optional(ruled<string>(stringRule((v) => CLIENT_VERSION_PATTERN.test(v), 'must look like "js @scope/name@1.2.3"'))),
   extraRequestHeaders: z.optional(z.record(z.string(), z.string())),
   attemptTimeoutMs: milliseconds(),
@@ -154,9 +172,12 @@ interface Defaulted {
   readonly deadlineMs?: number | undefined;
 }
 
-/** Applies the defaults and the environment's base URL and brands the result; `credentialHeaders` come from the resolver. */
+/**
+ * Applies the defaults and the environment's base URL and brands the result; `credentialHeaders` come from the resolver.
+ * A `{ browser, server }` base URL gives its `browser` side in a browser, its `server` side anywhere else.
+ */
 export function finishRequestOptions(
-  parsed: Defaulted & { readonly baseUrl?: string | undefined },
+  parsed: Defaulted & { readonly baseUrl?: BaseUrlOption | undefined },
   env: EnvironmentPort,
   credentialHeaders: Readonly<Record<string, string>>,
 ): RequestOptions {
@@ -165,7 +186,7 @@ export function finishRequestOptions(
     clientVersion: parsed.clientVersion ?? DEFAULT_CLIENT_VERSION,
     attemptTimeoutMs: parsed.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
     deadlineMs: parsed.deadlineMs ?? DEFAULT_DEADLINE_MS,
-    baseUrl: baseUrlFrom(parsed.baseUrl, env),
+    baseUrl: baseUrlFrom(typeof parsed.baseUrl === 'object' ? parsed.baseUrl[env.kind === 'browser' ? 'browser' : 'server'] : parsed.baseUrl, env),
     credentialHeaders,
   } as unknown as RequestOptions;
 }

@@ -90,7 +90,7 @@ export class RequestLayer {
     if ((call.method === 'GET' || call.method === 'HEAD') && call.body !== undefined) {
       throw new InternalAssertionError(`${call.method} requests carry no body.`);
     }
-    const body = encodeBody(call.method, call.body);
+    const body = await encodeBody(call.method, call.body);
     const url = buildApiUrl(this.#options.baseUrl, call.path, call.query);
     const { deadlineMs } = this.#options;
     const scope = new AbortScope();

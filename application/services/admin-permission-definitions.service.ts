@@ -14,6 +14,7 @@ import {
 } from './admin.errors';
 import { ADMIN_PROJECT_KEY } from './admin-project.service';
 import { checkId } from '../shared/arguments';
+import { InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { checkInput } from '../shared/input-fields';
 
 const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
@@ -25,6 +26,33 @@ const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
  * @public
  */
 export type PermissionDefinitionCreate = PermissionDefinitionInput & { readonly id: string };
+
+/**
+ * The options of `admin.listTeamPermissionDefinitionsPaginated` (the official shape).
+ * @example
+ * const first = await admin.listTeamPermissionDefinitionsPaginated({ limit: 20, query: 'billing' });
+ * @public
+ */
+export interface PermissionDefinitionPageOptions {
+  /** At least 1. */
+  readonly limit: number;
+  /** The `nextCursor` of the page before. */
+  readonly cursor?: string;
+  /** Keeps the definitions whose id or description contains it (any case). */
+  readonly query?: string;
+}
+
+/**
+ * A page of team permission definitions; `nextCursor` is null on the last page.
+ * @example
+ * const page = await admin.listTeamPermissionDefinitionsPaginated({ limit: 20 });
+ * if (page.nextCursor !== null) await admin.listTeamPermissionDefinitionsPaginated({ limit: 20, cursor: page.nextCursor });
+ * @public
+ */
+export interface PermissionDefinitionPage {
+  readonly items: PermissionDefinition[];
+  readonly nextCursor: string | null;
+}
 
 /**
  * @example
@@ -47,6 +75,24 @@ export class AdminPermissionDefinitionService {
   /** Sorted by id; the six system `$…` permissions included. */
   list(): Promise<PermissionDefinition[]> {
     return this.#ctx.cache.read(DEFINITIONS_KEY, () => this.#endpoints.list());
+  }
+
+  /**
+   * One page of the definitions (the official listTeamPermissionDefinitionsPaginated shape), by id: `query` keeps those
+   * whose id or description contains it (any case), `cursor` is the `nextCursor` of the page before. Paged here from
+   * the cached full list: the service (real backend 2f71990) lists every definition at once and takes no paging.
+   */
+  async listPaginated(options: PermissionDefinitionPageOptions): Promise<PermissionDefinitionPage> {
+    checkInput('options', options, ['limit']);
+    if (options.limit < 1) throw new InvalidArgumentError('options.limit', `must be at least 1, got ${options.limit}`);
+    const query = options.query?.toLowerCase() ?? '';
+    const matching = (await this.list())
+      .filter((d) => d.id.toLowerCase().includes(query) || (d.description ?? '').toLowerCase().includes(query))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const cursor = options.cursor;
+    const rest = cursor === undefined ? matching : matching.filter((d) => d.id > cursor);
+    const items = rest.slice(0, options.limit);
+    return { items, nextCursor: rest.length > items.length ? items.at(-1)!.id : null };
   }
 
   /** Errors: PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND. */

@@ -29,6 +29,11 @@ import { requiredCallbackUrl } from './callback-urls';
  * await app.signInWithOAuth('github', { returnTo: '/teams', providerScope: 'repo' });
  * @public
  */
+/** Space-separated scopes plus more, each once, in order. */
+function mergeScopes(given: string, more: readonly string[]): string {
+  return [...new Set([...given.split(/\s+/), ...more].filter((scope) => scope !== ''))].join(' ');
+}
+
 export interface OAuthSignInOptions {
   /** Where to go after signing in (a path of this site, or a trusted URL): carried as `after_auth_return_to`. */
   readonly returnTo?: string;
@@ -95,6 +100,10 @@ export class OAuthService {
       throw new ConfigurationError("OAuth runs in a browser page: it needs a page URL and a redirect method other than 'none'.");
     }
     const redirectUri = this.#callbackUrl(options.returnTo);
+    // A sign-in also asks for the app's oauthScopesOnSignIn of this provider (as the official SDK merges them).
+    const signInScopes = this.#ctx.options.oauthScopesOnSignIn;
+    const extra = linkToken === null && signInScopes !== undefined && Object.hasOwn(signInScopes, providerId) ? signInScopes[providerId]! : [];
+    const providerScope = mergeScopes(options.providerScope ?? '', extra);
     const { verifier, state, challenge: codeChallenge } = await this.#pkce.newPair();
     const secure = page.startsWith('https:');
     const cookie = oauthVerifierCookieName(state, secure);
@@ -102,7 +111,7 @@ export class OAuthService {
     const location = await expectErrors(this.#endpoints.authorize(providerId, {
       redirectUri, state, codeChallenge, errorRedirectUrl: redirectUri,
       ...(linkToken === null ? { type: 'authenticate' as const } : { type: 'link' as const, token: linkToken }),
-      ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
+      ...(providerScope === '' ? {} : { providerScope }),
     }), OAUTH_START_ERRORS).catch((error: unknown) => {
       this.#cookies.remove(cookie, { path: '/', secure });
       throw error;

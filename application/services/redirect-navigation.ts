@@ -10,6 +10,7 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { AppContext } from '../shared/app-context';
 import type { CustomRedirect, HookRedirect } from '../shared/app-options';
 import type { RouterNavigate } from '../shared/router-navigation';
+import type { HandlerPageName, RedirectTargetName } from '../../domain/urls/handler-urls';
 import type { RedirectOutcome } from './redirect-outcome';
 
 /** What RedirectService's redirects take; `replace` replaces the history entry instead of adding one. */
@@ -143,4 +144,24 @@ export async function navigateAfterAuth(
   logger.warn(`The after_auth_return_to target is not trusted (${decision.reason}); going to the after-sign-in page instead.`);
   logger.debug(`Refused after_auth_return_to: ${JSON.stringify(scrub(returnTo))}`);
   return outcome.navigated ? { ...outcome, returnToRefused: decision.reason } : outcome;
+}
+
+/** What navigateToHandler uses of RedirectService (structurally: this chunk imports nothing of the page). */
+interface HandlerRedirector {
+  redirectTo(name: HandlerPageName | RedirectTargetName, options: { readonly replace: boolean; readonly returnHere: boolean }): Promise<RedirectOutcome>;
+  redirectAfterAuth(isNewUser: boolean, options: { readonly replace: boolean }): Promise<RedirectOutcome>;
+}
+
+/**
+ * RedirectService.redirectToHandler (the official `redirectToXyz`, its _redirectToHandler): sign-in, sign-up and sign-out
+ * get `after_auth_return_to` (the page's own one, else the page); after-sign-in and after-sign-up go to the page's
+ * trusted `after_auth_return_to` first; `noRedirectBack` does neither.
+ */
+export function navigateToHandler(
+  redirects: HandlerRedirector, name: HandlerPageName | RedirectTargetName, options: { readonly replace?: boolean; readonly noRedirectBack?: boolean },
+): Promise<RedirectOutcome> {
+  const back = options.noRedirectBack !== true;
+  const replace = options.replace === true;
+  if (back && (name === 'afterSignIn' || name === 'afterSignUp')) return redirects.redirectAfterAuth(name === 'afterSignUp', { replace });
+  return redirects.redirectTo(name, { replace, returnHere: back && (name === 'signIn' || name === 'signUp' || name === 'signOut') });
 }

@@ -26,6 +26,19 @@ export interface RedirectOptions {
 }
 
 /**
+ * The options of the `redirectToXyz` methods (the official SDK's RedirectToOptions).
+ * @example
+ * await app.redirectToSignIn({ noRedirectBack: true }); // no after_auth_return_to
+ * @public
+ */
+export interface RedirectToOptions {
+  /** Replace the history entry instead of adding one. */
+  readonly replace?: boolean;
+  /** Sign-in, sign-up and sign-out get no `after_auth_return_to`; after-sign-in and after-sign-up ignore the page's. */
+  readonly noRedirectBack?: boolean;
+}
+
+/**
  * Runs a sign-out (its session clearing, then its own navigation) holding the page: redirects to the sign-in page stay
  * put meanwhile (redirect-navigation.ts keeps the hold, so a page carries none of it). Without the policy chunk (its
  * load failed) the sign-out runs all the same: its own navigation tries the chunk again and says what failed.
@@ -46,6 +59,14 @@ export class RedirectService {
     const configured = this.#ctx.options.urls[name];
     const target = options.returnHere === true ? withReturnTarget(configured, this.#ctx.navigation.currentUrl()) : configured;
     return this.redirectToUrl(target, options);
+  }
+
+  /**
+   * The official `redirectToXyz` (its _redirectToHandler): sign-in, sign-up and sign-out get `after_auth_return_to` (the
+   * page's own one, else the page); after-sign-in and after-sign-up go to the page's trusted `after_auth_return_to` first.
+   */
+  redirectToHandler(name: HandlerPageName | RedirectTargetName, options: RedirectToOptions = {}): Promise<RedirectOutcome> {
+    return navigation().then((policy) => policy.navigateToHandler(this, name, options));
   }
 
   /**

@@ -20,4 +20,6 @@ export const serverKeys = {
   invitations: (teamId: string): CacheKey => ['teams', teamId, 'invitations'],
   permissions: (teamId: string, userId?: string, recursive?: boolean): CacheKey =>
     ['teams', teamId, 'permissions', ...(userId === undefined ? [] : [userId, recursive ?? true])],
+  /** Every member's grants in the team ('*' is no user id); under permissions(teamId), so a grant or revoke stales it. */
+  memberPermissions: (teamId: string, recursive: boolean): CacheKey => ['teams', teamId, 'permissions', '*', recursive],
 };

@@ -94,3 +94,13 @@ export const REVOKE_INVITATION_ERRORS = [KnownErrors.TeamNotFound, KnownErrors.V
  * @public
  */
 export type RevokeTeamInvitationError = ErrorsOf<typeof REVOKE_INVITATION_ERRORS>;
+
+export const MEMBERSHIP_ERRORS = [KnownErrors.TeamMembershipNotFound, KnownErrors.TeamNotFound] as const;
+/**
+ * Errors of `serverUser.getTeamProfile`: TEAM_MEMBERSHIP_NOT_FOUND (the user is not in the team), TEAM_NOT_FOUND.
+ * @example
+ * const profile = await serverUser.getTeamProfile(team);
+ * if (profile.ok) console.log(profile.value.displayName);
+ * @public
+ */
+export type ServerMembershipError = ErrorsOf<typeof MEMBERSHIP_ERRORS>;

@@ -3,6 +3,7 @@
  * lists for expectErrors and their unions: one list per method, so signature, TSDoc and behaviour agree.
  */
 import { KnownErrors } from '../../domain/errors/known-errors';
+import { OperationNotAllowedError } from '../../domain/errors/operation-not-allowed-error';
 import type { ErrorsOf } from '../shared/expect-errors';
 
 export const CREATE_USER_ERRORS = [KnownErrors.UserEmailAlreadyExists] as const;
@@ -97,3 +98,24 @@ export const SEND_CHANNEL_VERIFICATION_ERRORS = [KnownErrors.EmailAlreadyVerifie
  * @public
  */
 export type SendChannelVerificationError = ErrorsOf<typeof SEND_CHANNEL_VERIFICATION_ERRORS>;
+
+export const SEND_USER_VERIFICATION_ERRORS = [OperationNotAllowedError, ...SEND_CHANNEL_VERIFICATION_ERRORS] as const;
+/**
+ * Errors of `serverUser.sendVerificationEmail`: OperationNotAllowedError 'noPrimaryEmail' (no primary email channel),
+ * EMAIL_ALREADY_VERIFIED, USER_ID_DOES_NOT_EXIST.
+ * @example
+ * const sent = await serverUser.sendVerificationEmail();
+ * if (!sent.ok && sent.error.code === 'EMAIL_ALREADY_VERIFIED') console.log('Already verified');
+ * @public
+ */
+export type SendServerUserVerificationError = ErrorsOf<typeof SEND_USER_VERIFICATION_ERRORS>;
+
+export const SET_SERVER_PASSWORD_ERRORS = [KnownErrors.PasswordRequirementsNotMet, ...UPDATE_USER_ERRORS] as const;
+/**
+ * Errors of `serverUser.setPassword`: PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (checked first, no request), USER_NOT_FOUND.
+ * @example
+ * const set = await serverUser.setPassword({ password: 'a long passphrase' });
+ * if (!set.ok) console.log(set.error.message);
+ * @public
+ */
+export type SetServerPasswordError = ErrorsOf<typeof SET_SERVER_PASSWORD_ERRORS>;

@@ -16,6 +16,7 @@ import type { UserTeamsService } from './user-teams.service';
 import type { VerificationService } from './verification.service';
 import type { Lazy } from '../shared/lazy';
 import type { checkInput, checkOptions } from '../shared/input-fields';
+import type { getOrLinkConnectedAccount } from './connected-account-link';
 
 /** @internal */
 export interface UserFeatures {
@@ -33,6 +34,8 @@ export interface UserFeatures {
   /** The field-table checks of the inputs these features take, loaded with them (the up-front facades call them). */
   readonly checkInput: typeof checkInput;
   readonly checkOptions: typeof checkOptions;
+  /** user.getOrLinkConnectedAccount's use case (over account and oauth), loaded with them. */
+  readonly getOrLinkConnectedAccount: typeof getOrLinkConnectedAccount;
 }
 
 /**

@@ -56,6 +56,11 @@ export class VerificationService {
     return result;
   }
 
+  /** Whether the invitation code is usable, without using it. */
+  async verifyTeamInvitationCode(code: string): Promise<Result<void, VerificationCodeError>> {
+    return this.#withCode(code, (c) => this.#endpoints.checkTeamInvitationCode(c), VERIFICATION_ERRORS);
+  }
+
   async getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, TeamInvitationError>> {
     return this.#withCode(code, (c) => this.#endpoints.teamInvitationDetails(c), TEAM_INVITATION_ERRORS);
   }

@@ -51,4 +51,6 @@ export interface AppOptions {
   readonly urls: HandlerUrls;
   readonly redirectMethod: RedirectMethod;
   readonly noAutomaticPrefetch: boolean;
+  /** Extra scopes asked for per provider on every OAuth sign-in (the `oauthScopesOnSignIn` option); absent when none. */
+  readonly oauthScopesOnSignIn?: Readonly<Record<string, readonly string[]>>;
 }

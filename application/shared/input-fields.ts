@@ -29,10 +29,10 @@ const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
   noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, desc: B, recursive: B,
   otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
   restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
-  hasSecretServerKey: B, hasSuperSecretAdminKey: B,
+  hasSecretServerKey: B, hasSuperSecretAdminKey: B, verified: B,
   limit: 'count', port: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number',
   orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'],
-  config: 'object', emailConfig: 'object', containedPermissionIds: 'strings',
+  config: 'object', emailConfig: 'object', containedPermissionIds: 'strings', scopes: 'strings',
   // Lists the endpoints map item by item (a number there was `list.map is not a function`).
   oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects',
   teamMemberDefaultPermissions: 'objects', userDefaultPermissions: 'objects',

@@ -94,7 +94,7 @@ export async function bundleBrowserFixture(root: string = process.cwd(), externa
     logLevel: 'silent',
     external: [...external],
   });
-  const { entry, staticChunks, lazyChunks } = chunksOf(result.metafile);
+  const { entry, staticChunks, lazyChunks } = chunksOf(result.metafile, fixture);
   const byPath = new Map(result.outputFiles.map((file) => [relative(root, file.path), file] as const));
   const sizes = (paths: readonly string[]): ChunkSet => chunkSet(paths, byPath);
   const measured = sizes([entry, ...staticChunks]);
@@ -122,9 +122,11 @@ function chunkSet(paths: readonly string[], byPath: ReadonlyMap<string, OutputFi
 }
 
 /** The entry output, the chunks reachable from it through static imports, and every other JavaScript chunk. */
-export function chunksOf(metafile: Metafile): { entry: string; staticChunks: string[]; lazyChunks: string[] } {
+export function chunksOf(metafile: Metafile, fixture?: string): { entry: string; staticChunks: string[]; lazyChunks: string[] } {
   const scripts = Object.keys(metafile.outputs).filter((path) => path.endsWith('.js'));
-  const entry = scripts.find((path) => metafile.outputs[path]!.entryPoint !== undefined);
+  // The fixture's own output: a package's dynamic import() (uqr in the React screens) is an entryPoint in the metafile too.
+  const entry = scripts.find((path) => metafile.outputs[path]!.entryPoint === fixture)
+    ?? scripts.find((path) => metafile.outputs[path]!.entryPoint !== undefined);
   if (entry === undefined) throw new Error('esbuild produced no entry chunk');
   const reached = new Set([entry]);
   for (const path of reached) {

@@ -9,16 +9,7 @@ const RFC_850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(
 // obsolete asctime: "Sun Nov  6 08:49:37 1994"
 const ASCTIME = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
 
-interface DateParts {
-  readonly year: number;
-  readonly month: string;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12); the classic days-from-civil formula. */
+/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12, 13 being next January); the classic days-from-civil formula. */
 export function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -29,38 +20,30 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146097 + dayOfEra - 719468;
 }
 
-const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeap(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function toEpochMs(parts: DateParts): number | null {
-  const month = MONTHS.indexOf(parts.month.toLowerCase()) + 1;
-  if (month === 0 || parts.day < 1 || parts.day > daysInMonth(parts.year, month)) return null;
-  // A leap second (60) is allowed by the grammar; it folds into the next minute.
-  if (parts.hour > 23 || parts.minute > 59 || parts.second > 60) return null;
-  const days = daysFromCivil(parts.year, month, parts.day);
-  return ((days * 24 + parts.hour) * 60 + parts.minute) * 60_000 + parts.second * 1000;
-}
-
 /** RFC 9110: a two-digit year more than 50 years in the future means the previous century; we pin 1970–2069. */
 const fullYear = (twoDigits: number): number => (twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits);
 
-function matchParts(value: string): DateParts | null {
-  const n = Number;
-  let m = IMF_FIXDATE.exec(value);
-  if (m) return { day: n(m[1]), month: m[2]!, year: n(m[3]), hour: n(m[4]), minute: n(m[5]), second: n(m[6]) };
-  m = RFC_850.exec(value);
-  if (m) return { day: n(m[1]), month: m[2]!, year: fullYear(n(m[3])), hour: n(m[4]), minute: n(m[5]), second: n(m[6]) };
-  m = ASCTIME.exec(value);
-  if (m) return { month: m[1]!, day: n(m[2]!.trim()), hour: n(m[3]), minute: n(m[4]), second: n(m[5]), year: n(m[6]) };
-  return null;
-}
+/** Each form with the groups of its day, month, year, hour, minute and second, in that order. */
+const FORMS: readonly (readonly [RegExp, readonly number[]])[] = [
+  [IMF_FIXDATE, [1, 2, 3, 4, 5, 6]],
+  [RFC_850, [1, 2, 3, 4, 5, 6]],
+  [ASCTIME, [2, 1, 6, 3, 4, 5]],
+];
 
 /** Epoch ms of an HTTP-date, or null when the text is not one. Surrounding whitespace is ignored. */
 export function parseHttpDate(value: string): number | null {
-  const parts = matchParts(value.trim());
-  return parts === null ? null : toEpochMs(parts);
+  for (const [form, groups] of FORMS) {
+    const m = form.exec(value.trim());
+    if (m === null) continue;
+    const [dayText, monthName, yearText, hour, minute, second] = groups.map((group) => m[group]!) as [string, string, string, string, string, string];
+    const year = yearText.length === 2 ? fullYear(+yearText) : +yearText;
+    const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+    const day = +dayText; // asctime pads the day with a space: Number() ignores it
+    const days = daysFromCivil(year, month, day);
+    // A day past the month's end (31 Apr, 29 Feb 2023) would count into the next month (month 13 is next January);
+    // a leap second (60) is allowed by the grammar and folds into the next minute.
+    if (month === 0 || day < 1 || days >= daysFromCivil(year, month + 1, 1) || +hour > 23 || +minute > 59 || +second > 60) return null;
+    return ((days * 24 + +hour) * 60 + +minute) * 60_000 + +second * 1000;
+  }
+  return null;
 }

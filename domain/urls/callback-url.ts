@@ -34,12 +34,14 @@ export function returnTargetOf(pageUrl: string | null): string | null {
 
 /**
  * `target` with `after_auth_return_to` set to the page's path, query and hash (relative, so it can only bring
- * the user back to this origin), for redirects to sign-in and sign-up. `target` unchanged without a page.
+ * the user back to this origin), for redirects to sign-in, sign-up and sign-out; a page that carries its own
+ * `after_auth_return_to` passes that one on (sign-in → sign-up keeps where the user was going, as the official SDK
+ * does). `target` unchanged without a page.
  */
 export function withReturnTarget(target: string, pageUrl: string | null): string {
   const page = pageUrl === null ? null : parse(pageUrl);
   if (page === null) return target;
-  const relative = `${page.pathname}${page.search}${page.hash}`;
+  const relative = returnTargetOf(pageUrl) ?? `${page.pathname}${page.search}${page.hash}`;
   const separator = target.includes('?') ? '&' : '?';
   const [path, hash] = splitHash(target);
   return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(relative)}${hash}`;

@@ -132,3 +132,35 @@ describe('AdminApp team permission definitions', () => {
     expect(!again.ok && KnownErrors.PermissionNotFound.isInstance(again.error)).toBe(true);
   });
 });
+
+describe('AdminApp.listTeamPermissionDefinitionsPaginated (issue 23: the official shape)', () => {
+  it('pages by id with limit and nextCursor, and filters by query on id or description (any case)', async () => {
+    for (const id of ['page_a', 'page_b', 'page_c']) await run(admin.teamPermissionDefinitions.create({ id, description: `Paged ${id.toUpperCase()}` }));
+    const all = (await run(admin.teamPermissionDefinitions.list())).map((d) => d.id).sort();
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await run(admin.listTeamPermissionDefinitionsPaginated({ limit: 2, ...(cursor ? { cursor } : {}) }));
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((d) => d.id));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(all);
+    const found = await run(admin.listTeamPermissionDefinitionsPaginated({ limit: 10, query: 'matches-nothing' }));
+    expect(found).toEqual({ items: [], nextCursor: null });
+    const byDescription = await run(admin.listTeamPermissionDefinitionsPaginated({ limit: 2, query: 'paged' }));
+    expect(byDescription.items.map((d) => d.id)).toEqual(['page_a', 'page_b']);
+    expect(byDescription.nextCursor).toBe('page_b');
+    expect(await run(admin.listTeamPermissionDefinitionsPaginated({ limit: 2, query: 'paged', cursor: 'page_b' }))).toEqual({
+      items: [expect.objectContaining({ id: 'page_c' })], nextCursor: null,
+    });
+  });
+
+  it('a limit below 1 or not a whole number is an InvalidArgumentError, before any request', async () => {
+    const sent = h.wire.length;
+    await expect(admin.listTeamPermissionDefinitionsPaginated({ limit: 0 })).rejects.toThrow(/limit/);
+    await expect(admin.listTeamPermissionDefinitionsPaginated({ limit: 1.5 })).rejects.toThrow(/limit/);
+    await expect(admin.listTeamPermissionDefinitionsPaginated(undefined as never)).rejects.toThrow(/options/);
+    expect(h.wire.length).toBe(sent);
+  });
+});

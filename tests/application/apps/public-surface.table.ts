@@ -60,6 +60,13 @@ async function currentUser(world: World) {
 }
 
 const TEAM = 'team-id-that-does-not-exist';
+/** ClientApp's generated redirectToXyz members (the official names, one per handler URL). */
+export const REDIRECT_MEMBERS = [
+  'redirectToSignIn', 'redirectToSignUp', 'redirectToSignOut', 'redirectToEmailVerification', 'redirectToPasswordReset',
+  'redirectToForgotPassword', 'redirectToOAuthCallback', 'redirectToMagicLinkCallback', 'redirectToAccountSettings',
+  'redirectToTeamInvitation', 'redirectToMfa', 'redirectToError', 'redirectToHome', 'redirectToAfterSignIn', 'redirectToAfterSignUp',
+  'redirectToAfterSignOut',
+] as const;
 const CALLBACK = 'http://localhost:5173/handler/team-invitation';
 
 export const SURFACES: readonly Surface[] = [
@@ -90,6 +97,8 @@ export const SURFACES: readonly Surface[] = [
       getUser: one({ or: 'return-null' }, ['or', 'includeRestricted']),
       getProject: none,
       onSessionChange: one(() => undefined),
+      verifyTeamInvitationCode: one('x'.repeat(45)),
+      ...Object.fromEntries(REDIRECT_MEMBERS.map((name) => [name, one({ replace: true })])),
     },
   },
   {
@@ -111,6 +120,7 @@ export const SURFACES: readonly Surface[] = [
       // Local verification: no request to the service but the JWKS fetch (a forged token never names another user).
       authenticateRequest: one({ headers: { authorization: 'Bearer not-a-jwt' } }, ['headers']),
       verifyAccessToken: one('not-a-jwt'),
+      listTeamMemberPermissions: { ...two(TEAM, { recursive: true }, ['recursive']), ids: [0] },
     },
   },
   {
@@ -129,6 +139,9 @@ export const SURFACES: readonly Surface[] = [
       getConnectedAccountAccessToken: two('github', { scope: 'repo' }, ['scope']),
       linkConnectedAccount: two('github', { returnTo: '/after' }, ['returnTo', 'providerScope']),
       signOut: one({ redirectUrl: '/bye' }, ['redirectUrl']),
+      setDisplayName: one('Ann'),
+      setClientMetadata: one({ theme: 'dark' }),
+      getOrLinkConnectedAccount: two('github', { scopes: ['repo'] }, ['scopes']),
     },
   },
   {
@@ -206,6 +219,21 @@ export const SURFACES: readonly Surface[] = [
       hasPermission: two(TEAM, '$read_members'),
       grantPermission: ids(TEAM, '$read_members'),
       revokePermission: ids(TEAM, '$read_members'),
+      getPermission: two(TEAM, '$read_members'),
+      // Found among the user's teams (GET /teams?user_id=): the id names no request of its own.
+      getTeam: one(TEAM),
+      createTeam: one({ displayName: 'Mine' }, ['displayName', 'clientMetadata', 'profileImageUrl']),
+      leaveTeam: id(TEAM),
+      listTeamInvitations: none,
+      getTeamProfile: id(TEAM),
+      sendVerificationEmail: one({ callbackUrl: 'http://localhost:5173/verify' }, ['callbackUrl']),
+      setDisplayName: one('Ann'),
+      setPrimaryEmail: two('primary@example.com', { verified: true }, ['verified']),
+      setServerMetadata: one({ plan: 'pro' }),
+      setClientReadOnlyMetadata: one({ tier: 2 }),
+      setClientMetadata: one({ theme: 'dark' }),
+      setSelectedTeam: one(null),
+      setPassword: one({ password: PASSWORD }, ['password']),
     },
   },
   {
@@ -291,6 +319,7 @@ export const SURFACES: readonly Surface[] = [
       listOwnedProjects: none,
       createProject: one({ displayName: 'P', ownerTeamId: TEAM }, ['displayName', 'ownerTeamId', 'config', 'config.domains']),
       listEmailTemplates: none,
+      listTeamPermissionDefinitionsPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
       createEmailTemplate: one('Welcome'),
       updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
       deleteEmailTemplate: id('template-id-that-does-not-exist'),
@@ -318,6 +347,7 @@ export const SURFACES: readonly Surface[] = [
       create: one({ id: 'edge_permission', description: 'd' }, ['id', 'description', 'containedPermissionIds']),
       update: { ...two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
       delete: id('permission-that-does-not-exist'),
+      listPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
     },
   },
 ];

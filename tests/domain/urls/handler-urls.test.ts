@@ -45,6 +45,9 @@ describe('callback URLs', () => {
     expect(withReturnTarget('/handler/sign-in', 'https://a.example/s?t=1#h')).toBe('/handler/sign-in?after_auth_return_to=%2Fs%3Ft%3D1%23h');
     expect(withReturnTarget('/in?x=1#k', 'https://a.example/')).toBe('/in?x=1&after_auth_return_to=%2F#k');
     expect(withReturnTarget('/in', null)).toBe('/in');
+    // A page carrying its own return target passes that one on (official SDK: sign-in → sign-up keeps the destination).
+    expect(withReturnTarget('/handler/sign-up', 'https://a.example/handler/sign-in?after_auth_return_to=%2Fdash%3Fx%3D1'))
+      .toBe('/handler/sign-up?after_auth_return_to=%2Fdash%3Fx%3D1');
   });
 });
 

@@ -12,6 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
+import { createRequire } from 'node:module';
+import { renderComparison } from './screenshots/compare';
+import { serveOfficialPage } from './screenshots/official-page';
 import { OURS_SHOTS, VIEWPORTS, type Shot } from './screenshots/shots';
 
 const OUT = join(process.cwd(), 'docs', 'screens');
@@ -29,6 +32,15 @@ async function shoot(browser: Browser, origin: string, shot: Shot, viewport: key
   }
 }
 
+function officialInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('@stackframe/react-2.8.108');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   mkdirSync(OUT, { recursive: true });
@@ -43,6 +55,17 @@ async function main(): Promise<void> {
       console.log(`${shot.name}: 4 pictures`);
     }
     console.log(`screens written to ${OUT}`);
+    if (!officialInstalled()) {
+      console.log('@stackframe/react-2.8.108 is not installed (npm ci installs it): no side-by-side pictures.');
+      return;
+    }
+    const official = await serveOfficialPage(emulator.url);
+    try {
+      const written = await renderComparison(browser, page.origin, official.origin, join(OUT, 'compare'), only);
+      console.log(`${written} side-by-side pictures written to ${join(OUT, 'compare')}`);
+    } finally {
+      await official.close();
+    }
   } finally {
     await browser.close();
     await page.close();

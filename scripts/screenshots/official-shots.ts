@@ -9,9 +9,17 @@ export interface OfficialShot {
   run(tab: Page, origin: string, email: string): Promise<void>;
 }
 
-async function open(tab: Page, url: string, text: string | RegExp): Promise<void> {
+async function open(tab: Page, url: string, text?: string | RegExp): Promise<void> {
   await tab.goto(url);
-  await tab.getByText(text).first().waitFor({ timeout: 20_000 });
+  if (text !== undefined) {
+    await tab.getByText(text).first().waitFor({ timeout: 20_000 });
+    return;
+  }
+  // Pages whose wording we do not pin: wait until it stops loading and shows some text.
+  await tab.waitForLoadState('networkidle');
+  // A page that stays blank (the official password reset throws on an unknown code) is pictured blank.
+  await tab.waitForFunction(() => (document.getElementById('root')?.innerText ?? '').trim().length > 0, undefined, { timeout: 8_000 }).catch(() => undefined);
+  await tab.waitForTimeout(1_000);
 }
 
 export const OFFICIAL_SHOTS: readonly OfficialShot[] = [
@@ -47,7 +55,9 @@ export const OFFICIAL_SHOTS: readonly OfficialShot[] = [
       await tab.getByText(/email sent|check your email/i).first().waitFor({ timeout: 20_000 });
     },
   },
-  { name: 'password-reset', run: (tab, origin) => open(tab, `${origin}/handler/password-reset?code=expired-or-unknown`, /invalid|expired|reset/i) },
-  { name: 'email-verification', run: (tab, origin) => open(tab, `${origin}/handler/email-verification?code=expired-or-unknown`, /invalid|expired|verif/i) },
-  { name: 'error', run: (tab, origin) => open(tab, `${origin}/handler/error?errorCode=OUTER_OAUTH_TIMEOUT`, /error|wrong/i) },
+  { name: 'password-reset', run: (tab, origin) => open(tab, `${origin}/handler/password-reset?code=expired-or-unknown`) },
+  { name: 'email-verification', run: (tab, origin) => open(tab, `${origin}/handler/email-verification?code=expired-or-unknown`) },
+  { name: 'mfa', run: (tab, origin) => open(tab, `${origin}/handler/mfa`) },
+  { name: 'team-invitation', run: (tab, origin) => open(tab, `${origin}/handler/team-invitation?code=expired-or-unknown`) },
+  { name: 'error', run: (tab, origin) => open(tab, `${origin}/handler/error?errorCode=OUTER_OAUTH_TIMEOUT`) },
 ];

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OFFICIAL_SHOTS } from './official-shots';
 import { OURS_SHOTS, VIEWPORTS, signUpThroughPage } from './shots';
 
@@ -18,7 +18,7 @@ async function localContext(browser: Browser, scheme: 'light' | 'dark', viewport
   return context;
 }
 
-async function half(browser: Browser, scheme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS, run: (tab: import('playwright-core').Page) => Promise<void>): Promise<Buffer> {
+async function half(browser: Browser, scheme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS, run: (tab: Page) => Promise<void>): Promise<Buffer> {
   const context = await localContext(browser, scheme, viewport);
   try {
     const tab = await context.newPage();

@@ -72,6 +72,7 @@ export const DEFAULT_STRINGS = {
   acceptInvitation: 'Join the team',
   invitationAccepted: (team: string) => `You joined ${team}.`,
   signInToAccept: 'Sign in to accept the invitation',
+  invitationSignInFirst: 'Sign in to see which team invited you and to join it.',
   errorTitle: 'Something went wrong',
   unexpectedError: 'Something went wrong. Please try again.',
   notFound: 'This page does not exist.',

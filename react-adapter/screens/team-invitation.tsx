@@ -5,6 +5,7 @@ import { useUser } from '../hooks';
 import { ActionForm } from '../ui/form';
 import { useCurrentUrl, useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
+import { UsersIcon } from '../ui/icons';
 import { Notice } from '../ui/notice';
 import { useOnce } from '../ui/once';
 import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
@@ -28,8 +29,9 @@ export function TeamInvitation({ className, fullPage }: ScreenComponentProps): R
   const error = details.status === 'failed' ? details.error : details.status === 'done' && !details.value.ok ? details.value.error : null;
   const team = details.status === 'done' && details.value.ok ? details.value.value.teamDisplayName : null;
   return (
-    <Screen title={s.invitationTitle} card fullPage={fullPage} className={className}>
+    <Screen title={s.invitationTitle} icon={<UsersIcon />} card fullPage={fullPage} className={className}>
       {code === null ? <Notice tone="error">{s.missingCode}</Notice> : null}
+      {code !== null && user === null ? <p className="portcullis-sent">{s.invitationSignInFirst}</p> : null}
       {code !== null && user === null ? <div className="portcullis-stack"><Link href={signInAndComeBack(app.urls.signIn, here)} className="portcullis-button">{s.signInToAccept}</Link></div> : null}
       {error !== null ? <Notice tone="error">{messageOf(error, s)}</Notice> : null}
       {joined !== null ? <Notice tone="success">{s.invitationAccepted(joined)}</Notice> : null}

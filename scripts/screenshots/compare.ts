@@ -23,7 +23,8 @@ async function half(browser: Browser, scheme: 'light' | 'dark', viewport: keyof 
   try {
     const tab = await context.newPage();
     await run(tab);
-    await tab.waitForLoadState('networkidle');
+    // A page that keeps polling never goes idle: picture it as it is after a while.
+    await tab.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tab.waitForTimeout(300);
     return await tab.screenshot();

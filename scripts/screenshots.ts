@@ -25,6 +25,7 @@ async function shoot(browser: Browser, origin: string, shot: Shot, viewport: key
   try {
     await shot.run(tab, origin, `${shot.name}-${viewport}-${scheme}`);
     await tab.waitForLoadState('networkidle');
+    await tab.mouse.move(0, 0);
     await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tab.screenshot({ path: join(OUT, `${shot.name}-${viewport}-${scheme}.png`), fullPage: true });
   } finally {

@@ -25,6 +25,7 @@ async function half(browser: Browser, scheme: 'light' | 'dark', viewport: keyof 
     await run(tab);
     // A page that keeps polling never goes idle: picture it as it is after a while.
     await tab.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await tab.mouse.move(0, 0);
     await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tab.waitForTimeout(300);
     return await tab.screenshot();

@@ -2,7 +2,7 @@
  * A React app page for the browser suites and the screenshots: the browser entry + the React adapter bundled by
  * esbuild (once), served from 127.0.0.1 for every path (so /handler/* routes load the same app), reached as
  * http://localhost:<port>. `/` shows who is signed in; /handler/* renders PortcullisHandler. `?colorScheme=light|dark`
- * is passed to the provider (tests/browser/react-theme.browser.test.ts).
+ * is passed to the provider (tests/browser/react-theme.browser.test.ts), `?brand=Name` as its brand (screenshots).
  */
 import { build } from 'esbuild';
 
@@ -30,9 +30,10 @@ function Home() {
 
 const handler = location.pathname.startsWith('/handler');
 const colorScheme = new URLSearchParams(location.search).get('colorScheme') ?? undefined;
+const brand = new URLSearchParams(location.search).get('brand') ?? undefined;
 createRoot(document.getElementById('root')).render(
   <StrictMode>
-    <PortcullisProvider app={app} colorScheme={colorScheme}>
+    <PortcullisProvider app={app} colorScheme={colorScheme} brand={brand}>
       {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}><Home /></Suspense>}
     </PortcullisProvider>
   </StrictMode>,
@@ -48,7 +49,7 @@ export async function serveReactPage(apiUrl: string): Promise<ReactPage> {
   });
   const script = bundled.outputFiles[0]!.text;
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-    + '<title>Portcullis</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+    + '<title>Portcullis</title><style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
   const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
     ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
     : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));

@@ -25,7 +25,7 @@ import { LocationContext, useCurrentUrl } from './ui/location';
 const SCREENS: Readonly<Record<string, (props: { readonly className?: string }) => ReactNode>> = {
   'sign-in': SignIn, 'sign-up': SignUp, 'sign-out': SignOut, 'email-verification': EmailVerification,
   'password-reset': PasswordReset, 'forgot-password': ForgotPassword, 'oauth-callback': OAuthCallback,
-  'magic-link-callback': MagicLinkCallback, 'account-settings': AccountSettings, 'team-invitation': TeamInvitation,
+  'magic-link-callback': MagicLinkCallback, 'account-settings': (props) => <AccountSettings {...props} fullPage />, 'team-invitation': TeamInvitation,
   mfa: MfaStep, error: ErrorScreen,
 };
 

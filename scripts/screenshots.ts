@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
+import { accountScreenshots } from './screenshots-account';
 
 const OUT = join(process.cwd(), 'docs', 'screens');
 // Every handler route a signed-out person can land on; the links from emails carry a code the service does not know,
@@ -38,15 +39,13 @@ async function main(): Promise<void> {
         const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
         await app.signUpWithPassword({ email, password: 'correct horse battery staple', noRedirect: true });
       }, `screens-${scheme}@example.com`);
-      await tab.goto(`${page.origin}/handler/account-settings`);
-      await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
-      await tab.waitForLoadState('networkidle');
-      await tab.screenshot({ path: join(OUT, `account-settings-${scheme}.png`), fullPage: true });
+      await tab.goto(`${page.origin}/handler/account-settings#auth`);
       await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
       await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor({ timeout: 15_000 });
       await tab.screenshot({ path: join(OUT, `account-settings-totp-${scheme}.png`), fullPage: true });
       await context.close();
     }
+    await accountScreenshots(browser, page.origin, OUT);
     console.log(`screens written to ${OUT}`);
   } finally {
     await browser.close();

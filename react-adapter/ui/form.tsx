@@ -27,10 +27,14 @@ export interface ActionFormProps {
   readonly resetOnSuccess?: boolean;
   /** Shown in a role="status" region after a successful submit. */
   readonly successMessage?: string | null;
+  /** Fields and the (small) submit button on one line, as in a settings row. */
+  readonly inline?: boolean;
+  /** Adds a Cancel button that calls this (a form a settings row opened). */
+  readonly onCancel?: { readonly label: string; readonly run: () => void };
   readonly children?: ReactNode;
 }
 
-export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, resetOnSuccess, children }: ActionFormProps): ReactNode {
+export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, resetOnSuccess, inline, onCancel, children }: ActionFormProps): ReactNode {
   const { pending, error, errorField, failures, submit } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const alertId = useId();
@@ -40,7 +44,7 @@ export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, 
     target?.focus();
   }, [failures]);
   return (
-    <form ref={form} aria-label={label} noValidate className="portcullis-form"
+    <form ref={form} aria-label={label} noValidate className={inline === true ? 'portcullis-form portcullis-form-inline' : 'portcullis-form'}
       onSubmit={(event) => {
         event.preventDefault();
         const target = event.currentTarget;
@@ -51,9 +55,18 @@ export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, 
       <FieldErrors.Provider value={{ field: errorField, alertId, hasError: error !== null }}>{children}</FieldErrors.Provider>
       <div id={alertId} role="alert" className="portcullis-alert">{error}</div>
       {successMessage != null && error === null && !pending ? <p role="status" className="portcullis-status">{successMessage}</p> : null}
-      <button type="submit" className="portcullis-button" disabled={pending} aria-busy={pending}>
-        {pending ? (pendingLabel ?? submitLabel) : submitLabel}
-      </button>
+      {inline === true || onCancel !== undefined ? (
+        <div className="portcullis-form-buttons">
+          <button type="submit" className="portcullis-button portcullis-small" disabled={pending} aria-busy={pending}>
+            {pending ? (pendingLabel ?? submitLabel) : submitLabel}
+          </button>
+          {onCancel === undefined ? null : <button type="button" className="portcullis-button portcullis-plain portcullis-small" onClick={onCancel.run}>{onCancel.label}</button>}
+        </div>
+      ) : (
+        <button type="submit" className="portcullis-button" disabled={pending} aria-busy={pending}>
+          {pending ? (pendingLabel ?? submitLabel) : submitLabel}
+        </button>
+      )}
     </form>
   );
 }
@@ -65,9 +78,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   readonly errorKind?: ErrorField;
   /** Live hint under the field (e.g. the password policy as you type). */
   readonly hint?: string | null;
+  /** The label for assistive technology only (a row's title already says what the field is). */
+  readonly hideLabel?: boolean;
 }
 
-export function Field({ name, label, errorKind, hint, ...input }: FieldProps): ReactNode {
+export function Field({ name, label, errorKind, hint, hideLabel, ...input }: FieldProps): ReactNode {
   const id = useId();
   const hintId = useId();
   const errors = useContext(FieldErrors);
@@ -75,7 +90,7 @@ export function Field({ name, label, errorKind, hint, ...input }: FieldProps): R
   const describedBy = [hint ? hintId : null, invalid ? errors.alertId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="portcullis-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel === true ? 'portcullis-visually-hidden' : undefined}>{label}</label>
       <input id={id} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
       {hint ? <p id={hintId} className="portcullis-hint">{hint}</p> : null}
     </div>

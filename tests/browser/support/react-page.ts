@@ -18,7 +18,7 @@ const ENTRY = (apiUrl: string): string => `
 import { createRoot } from 'react-dom/client';
 import { StrictMode, Suspense } from 'react';
 import { createClientApp } from './composition/entry-browser';
-import { PortcullisHandler, PortcullisProvider, useUser } from './react-adapter';
+import { PortcullisHandler, PortcullisProvider, PortcullisStyles, SelectedTeamSwitcher, UserButton, useUser } from './react-adapter';
 
 const app = createClientApp({ projectId: ${JSON.stringify(SEED.demo.projectId)}, publishableClientKey: ${JSON.stringify(SEED.demo.publishableClientKey)}, baseUrl: ${JSON.stringify(apiUrl)} });
 globalThis.app = app;
@@ -28,12 +28,29 @@ function Home() {
   return <main><h1>Home</h1><p>{user === null ? 'signed out' : 'signed in as ' + user.primaryEmail}</p></main>;
 }
 
+// /components: an app header with the team switcher and the user button (signed in: both; signed out: the button).
+function Components() {
+  const user = useUser();
+  return (
+    <>
+      <PortcullisStyles />
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', borderBottom: '1px solid #8884' }}>
+        <strong style={{ marginRight: 'auto' }}>Demo app</strong>
+        {user === null ? null : <SelectedTeamSwitcher />}
+        <UserButton />
+      </header>
+      <main style={{ padding: 24 }}><h1 style={{ fontSize: 20 }}>Page content</h1></main>
+    </>
+  );
+}
+
 const handler = location.pathname.startsWith('/handler');
+const components = location.pathname === '/components';
 const colorScheme = new URLSearchParams(location.search).get('colorScheme') ?? undefined;
 createRoot(document.getElementById('root')).render(
   <StrictMode>
     <PortcullisProvider app={app} colorScheme={colorScheme}>
-      {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}><Home /></Suspense>}
+      {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}>{components ? <Components /> : <Home />}</Suspense>}
     </PortcullisProvider>
   </StrictMode>,
 );
@@ -48,7 +65,7 @@ export async function serveReactPage(apiUrl: string): Promise<ReactPage> {
   });
   const script = bundled.outputFiles[0]!.text;
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-    + '<title>Portcullis</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+    + '<title>Portcullis</title><style>body{margin:0;font-family:system-ui,sans-serif}@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#121216;color:#ececf1}}</style></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
   const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
     ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
     : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));

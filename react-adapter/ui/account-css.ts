@@ -10,6 +10,7 @@ export const ACCOUNT_CSS = `
 .portcullis-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .portcullis-icon{flex:none}
 .portcullis-user-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:50%;overflow:hidden;background:var(--portcullis-surface);color:var(--portcullis-fg);font-weight:600;line-height:1;box-shadow:inset 0 0 0 1px ${LINE}}
+.portcullis-user-avatar[data-initials]::before{content:attr(data-initials)}
 .portcullis-avatar-square{border-radius:25%}
 .portcullis-avatar-border{box-shadow:0 0 0 2px var(--portcullis-bg),0 0 0 3px var(--portcullis-border)}
 .portcullis-user-avatar img{width:100%;height:100%;object-fit:cover}

@@ -11,14 +11,23 @@ export {
   useTeams, useUser, type UseUserOptions,
 } from './hooks';
 export { useObservable } from './use-observable';
-export { PortcullisHandler, handlerSlug, type PortcullisHandlerProps } from './handler';
+export { PortcullisHandler, handlerSlug, type HandlerComponentProps, type PortcullisHandlerProps } from './handler';
 export { PortcullisStyles, PORTCULLIS_CSS } from './theme';
 export { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
 export type { PortcullisColorScheme } from './context';
-export { SignIn } from './screens/sign-in';
-export { SignUp } from './screens/sign-up';
-export { MfaStep } from './screens/mfa';
-export { ForgotPassword } from './screens/forgot-password';
+export { SignIn, type SignInProps } from './screens/sign-in';
+export { SignUp, type SignUpProps } from './screens/sign-up';
+export { MfaStep, type MfaStepProps } from './screens/mfa';
+export { ForgotPassword, type ForgotPasswordProps } from './screens/forgot-password';
+export type { ScreenComponentProps } from './ui/screen';
+// Building blocks, with the official SDK's names and props: each works on its own inside a PortcullisProvider.
+export { AuthPage, type AuthMethodTab, type AuthPageProps } from './components/auth-page';
+export { CredentialSignIn, type CredentialSignInProps } from './components/credential-sign-in';
+export { CredentialSignUp, type CredentialSignUpProps } from './components/credential-sign-up';
+export { MagicLinkSignIn, type MagicLinkSignInProps } from './components/magic-link-sign-in';
+export { OAuthButton, type OAuthButtonProps } from './components/oauth-button';
+export { OAuthButtonGroup, type OAuthButtonGroupProps } from './components/oauth-button-group';
+export { MessageCard, type MessageCardProps } from './components/message-card';
 export { PasswordReset } from './screens/password-reset';
 export { EmailVerification } from './screens/email-verification';
 export { MagicLinkCallback, OAuthCallback } from './screens/callbacks';

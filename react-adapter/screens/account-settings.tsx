@@ -9,7 +9,7 @@ import type { CurrentUser, Team } from '../../application';
 import { useStrings } from '../context';
 import { useProject, useTeams, useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
-import { Icon } from '../ui/icons';
+import { Icon } from '../ui/line-icons';
 import { FocusHeading, Section } from './settings/section';
 import { useSettingsPage } from './settings/use-settings-page';
 import { UserAvatar } from './user-avatar';

@@ -6,15 +6,15 @@ import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
-import { Link, Screen } from '../ui/screen';
+import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
-export function ErrorScreen({ error, className }: { readonly error?: unknown; readonly className?: string }): ReactNode {
+export function ErrorScreen({ error, className, fullPage }: ScreenComponentProps & { readonly error?: unknown }): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const code = useQueryParam('errorCode');
   const shownCode = code !== null && /^[A-Z][A-Z0-9_]{0,79}$/.test(code) ? code : null;
   return (
-    <Screen title={s.errorTitle} className={className}>
+    <Screen title={s.errorTitle} card fullPage={fullPage} className={className}>
       <p role="alert" className="portcullis-alert">{error === undefined ? s.unexpectedError : messageOf(error, s)}</p>
       {shownCode !== null ? <p><code>{shownCode}</code></p> : null}
       <p className="portcullis-links"><Link href={app.urls.home}>{s.backHome}</Link></p>
@@ -23,11 +23,11 @@ export function ErrorScreen({ error, className }: { readonly error?: unknown; re
 }
 
 /** The handler's answer for a path it does not serve. */
-export function NotFound({ className }: { readonly className?: string }): ReactNode {
+export function NotFound({ className, fullPage }: ScreenComponentProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   return (
-    <Screen title={s.errorTitle} className={className}>
+    <Screen title={s.errorTitle} card fullPage={fullPage} className={className}>
       <p>{s.notFound}</p>
       <p className="portcullis-links"><Link href={app.urls.home}>{s.backHome}</Link></p>
     </Screen>

@@ -6,9 +6,9 @@ import { ActionForm, Field } from '../ui/form';
 import { useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
 import { useOnce } from '../ui/once';
-import { Link, Screen } from '../ui/screen';
+import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
-export function PasswordReset({ className }: { readonly className?: string }): ReactNode {
+export function PasswordReset({ className, fullPage }: ScreenComponentProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const code = useQueryParam('code');
@@ -18,7 +18,7 @@ export function PasswordReset({ className }: { readonly className?: string }): R
   const codeError = checked.status === 'failed' ? checked.error : checked.status === 'done' && !checked.value.ok ? checked.value.error : null;
   const policy = password === '' ? null : checkPassword(password);
   return (
-    <Screen title={s.passwordResetTitle} className={className}>
+    <Screen title={s.passwordResetTitle} card fullPage={fullPage} className={className}>
       {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
       {codeError !== null ? <p role="alert" className="portcullis-alert">{messageOf(codeError, s)}</p> : null}
       {done ? <p role="status" className="portcullis-status">{s.passwordResetDone}</p> : null}

@@ -6,7 +6,7 @@ import { ActionForm } from '../ui/form';
 import { useCurrentUrl, useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
 import { useOnce } from '../ui/once';
-import { Link, Screen } from '../ui/screen';
+import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
 /** urls.signIn carrying this page as after_auth_return_to (a path, so the redirect rule accepts it). */
 function signInAndComeBack(signIn: string, here: string | null): string {
@@ -16,7 +16,7 @@ function signInAndComeBack(signIn: string, here: string | null): string {
   return `${signIn}${separator}after_auth_return_to=${encodeURIComponent(page.pathname + page.search)}`;
 }
 
-export function TeamInvitation({ className }: { readonly className?: string }): ReactNode {
+export function TeamInvitation({ className, fullPage }: ScreenComponentProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const user = useUser();
@@ -27,7 +27,7 @@ export function TeamInvitation({ className }: { readonly className?: string }): 
   const error = details.status === 'failed' ? details.error : details.status === 'done' && !details.value.ok ? details.value.error : null;
   const team = details.status === 'done' && details.value.ok ? details.value.value.teamDisplayName : null;
   return (
-    <Screen title={s.invitationTitle} className={className}>
+    <Screen title={s.invitationTitle} card fullPage={fullPage} className={className}>
       {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
       {code !== null && user === null ? <Link href={signInAndComeBack(app.urls.signIn, here)}>{s.signInToAccept}</Link> : null}
       {error !== null ? <p role="alert" className="portcullis-alert">{messageOf(error, s)}</p> : null}

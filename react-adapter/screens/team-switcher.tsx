@@ -9,7 +9,7 @@ import type { Team } from '../../application';
 import { useClientApp, usePortcullis, useStrings } from '../context';
 import { useProject, useTeams, useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
-import { Icon } from '../ui/icons';
+import { Icon } from '../ui/line-icons';
 import { Menu, type MenuEntry } from '../ui/menu';
 import { useSubmit } from '../ui/use-submit';
 import { UserAvatar } from './user-avatar';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
-import { Icon } from '../ui/icons';
+import { Icon } from '../ui/line-icons';
 import { Menu, type MenuEntry } from '../ui/menu';
 import { UserAvatar } from './user-avatar';
 

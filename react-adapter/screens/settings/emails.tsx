@@ -8,7 +8,7 @@ import type { ContactChannel } from '../../../application';
 import { useStrings } from '../../context';
 import { useContactChannels, useUser } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
-import { Icon } from '../../ui/icons';
+import { Icon } from '../../ui/line-icons';
 import { Menu, type MenuEntry } from '../../ui/menu';
 import { useSubmit } from '../../ui/use-submit';
 import { SettingRow } from './section';

@@ -2,7 +2,7 @@
  * A React app page for the browser suites and the screenshots: the browser entry + the React adapter bundled by
  * esbuild (once), served from 127.0.0.1 for every path (so /handler/* routes load the same app), reached as
  * http://localhost:<port>. `/` shows who is signed in; /handler/* renders PortcullisHandler. `?colorScheme=light|dark`
- * is passed to the provider (tests/browser/react-theme.browser.test.ts).
+ * is passed to the provider (tests/browser/react-theme.browser.test.ts), `?brand=Name` as its brand (screenshots).
  */
 import { build } from 'esbuild';
 
@@ -32,24 +32,25 @@ function Home() {
 function Components() {
   const user = useUser();
   return (
-    <>
+    <div className="portcullis" style={{ minHeight: '100vh', background: 'var(--portcullis-page)' }}>
       <PortcullisStyles />
-      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', borderBottom: '1px solid #8884' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: 'var(--portcullis-bg)', borderBottom: '1px solid var(--portcullis-subtle)' }}>
         <strong style={{ marginRight: 'auto' }}>Demo app</strong>
         {user === null ? null : <SelectedTeamSwitcher />}
         <UserButton />
       </header>
       <main style={{ padding: 24 }}><h1 style={{ fontSize: 20 }}>Page content</h1></main>
-    </>
+    </div>
   );
 }
 
 const handler = location.pathname.startsWith('/handler');
 const components = location.pathname === '/components';
 const colorScheme = new URLSearchParams(location.search).get('colorScheme') ?? undefined;
+const brand = new URLSearchParams(location.search).get('brand') ?? undefined;
 createRoot(document.getElementById('root')).render(
   <StrictMode>
-    <PortcullisProvider app={app} colorScheme={colorScheme}>
+    <PortcullisProvider app={app} colorScheme={colorScheme} brand={brand}>
       {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}>{components ? <Components /> : <Home />}</Suspense>}
     </PortcullisProvider>
   </StrictMode>,
@@ -65,7 +66,7 @@ export async function serveReactPage(apiUrl: string): Promise<ReactPage> {
   });
   const script = bundled.outputFiles[0]!.text;
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-    + '<title>Portcullis</title><style>body{margin:0;font-family:system-ui,sans-serif}@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#121216;color:#ececf1}}</style></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+    + '<title>Portcullis</title><style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
   const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
     ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
     : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));

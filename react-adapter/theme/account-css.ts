@@ -1,12 +1,15 @@
 /**
- * The default look of the user button, the team switcher, their menus and account settings (part of PORTCULLIS_CSS,
- * theme.tsx): the same custom properties as every screen, plus `--portcullis-line` for hairlines (dividers, list
- * borders; a lighter mix of the border colour unless the app sets it — the ≥ 3:1 border stays on fields).
+ * Account settings, the user button, the team switcher and their menus (the building blocks are in base-css.ts):
+ * the palette's custom properties, `--portcullis-subtle` for hairlines (dividers, list borders; the ≥ 3:1 border
+ * stays on fields).
  * Sidebar from 48rem up; below, the list of pages or one page with a way back (data-view, set by AccountSettings).
  */
-const LINE = 'var(--portcullis-line,color-mix(in srgb,var(--portcullis-border) 45%,transparent))';
+const LINE = 'var(--portcullis-subtle)';
 
 export const ACCOUNT_CSS = `
+.portcullis-actions{display:flex;flex-wrap:wrap;gap:.5rem}
+.portcullis-qr svg{width:12rem;height:12rem;background:#fff;padding:.5rem;border-radius:8px}
+.portcullis-secret{word-break:break-all}
 .portcullis-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .portcullis-icon{flex:none}
 .portcullis-user-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:50%;overflow:hidden;background:var(--portcullis-surface);color:var(--portcullis-fg);font-weight:600;line-height:1;box-shadow:inset 0 0 0 1px ${LINE}}
@@ -14,7 +17,7 @@ export const ACCOUNT_CSS = `
 .portcullis-avatar-square{border-radius:25%}
 .portcullis-avatar-border{box-shadow:0 0 0 2px var(--portcullis-bg),0 0 0 3px var(--portcullis-border)}
 .portcullis-user-avatar img{width:100%;height:100%;object-fit:cover}
-.portcullis-user-button,.portcullis-team-switcher{display:inline-block;margin:0;padding:0;max-width:none;background:transparent;border-radius:0;vertical-align:middle}
+.portcullis-user-button,.portcullis-team-switcher{display:inline-block;vertical-align:middle}
 .portcullis-menu-root{position:relative;display:inline-block}
 .portcullis-popover{position:absolute;right:0;top:calc(100% + 6px);z-index:50;min-width:15rem;max-width:min(20rem,calc(100vw - 1rem));padding:.375rem;background:var(--portcullis-bg);color:var(--portcullis-fg);border:1px solid ${LINE};border-radius:10px;box-shadow:0 12px 32px -12px rgb(0 0 0/.3),0 2px 6px rgb(0 0 0/.08);text-align:left}
 .portcullis-popover[hidden]{display:none}
@@ -41,7 +44,7 @@ export const ACCOUNT_CSS = `
 .portcullis-team-trigger>.portcullis-icon{color:var(--portcullis-muted)}
 .portcullis-team-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .portcullis-team-switcher .portcullis-menu-header{border:0;margin:0;padding:.375rem .625rem .25rem}
-.portcullis-settings{display:grid;grid-template-columns:15rem minmax(0,1fr);align-items:stretch;max-width:64rem;padding:0;border:1px solid ${LINE};overflow:hidden}
+.portcullis-settings{background:var(--portcullis-bg);margin:2rem auto;border-radius:12px;display:grid;grid-template-columns:15rem minmax(0,1fr);align-items:stretch;max-width:64rem;padding:0;border:1px solid ${LINE};overflow:hidden}
 .portcullis-settings-full{max-width:none;min-height:100vh;margin:0;border:0;border-radius:0}
 .portcullis-settings-nav{padding:1.5rem .75rem;border-right:1px solid ${LINE}}
 .portcullis-settings-nav h1{font-size:1.125rem;margin:0 .5rem 1rem}
@@ -64,11 +67,7 @@ export const ACCOUNT_CSS = `
 .portcullis-setting h3{font-size:.9375rem;font-weight:600;margin:0}
 .portcullis-setting-text p{margin:.125rem 0 0;font-size:.875rem;color:var(--portcullis-muted)}
 .portcullis .portcullis-setting>*+*{margin-top:.75rem}
-.portcullis-actions>.portcullis-button+.portcullis-button{margin-left:0}
-.portcullis-small{padding:.3125rem .75rem;font-size:.875rem;line-height:1.4;border-radius:6px;white-space:nowrap}
-.portcullis-secondary.portcullis-small{background:var(--portcullis-surface);border-color:${LINE};color:var(--portcullis-fg)}
-.portcullis-plain{background:transparent;border-color:transparent;color:var(--portcullis-fg)}
-.portcullis-plain:hover,.portcullis-secondary.portcullis-small:hover{background:color-mix(in srgb,var(--portcullis-fg) 8%,var(--portcullis-surface))}
+.portcullis .portcullis-small{min-height:2rem;padding:.3125rem .75rem;font-size:.875rem;line-height:1.4;border-radius:6px;white-space:nowrap}
 .portcullis .portcullis-danger-outline{color:var(--portcullis-error)}
 .portcullis-danger-zone{margin-top:2rem;padding:0 1rem;border:1px solid var(--portcullis-error);border-radius:10px}
 .portcullis-danger-zone .portcullis-setting{border:0}

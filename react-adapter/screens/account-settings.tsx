@@ -1,25 +1,11 @@
 /**
- * AccountSettings: a navigation of pages — profile, emails & sign-in, connected accounts, the app's extra items, the
- * account (sign out, delete), then each of the user's teams and "Create a team" — beside the page on show (a sidebar
- * from 48rem up; on a phone, the list, then the page with a way back). The page is the URL's fragment. Each page's
- * code loads when it is first shown (React.lazy), so the frame is all this screen costs up front.
+ * AccountSettings (the official name and props): the screen loads on first render (settings/account-settings-screen.tsx,
+ * a chunk of its own, as each of its pages), so an app that shows a user button on every page does not carry it.
  */
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import type { CurrentUser, Team } from '../../application';
-import { useStrings } from '../context';
-import { useProject, useTeams, useUser } from '../hooks';
-import { useColorSchemeAttribute } from '../ui/color-scheme';
-import { Icon } from '../ui/line-icons';
-import { FocusHeading, Section } from './settings/section';
-import { useSettingsPage } from './settings/use-settings-page';
-import { UserAvatar } from './user-avatar';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingCard } from '../ui/loading-card';
 
-const ProfileSettings = lazy(() => import('./settings/profile').then((m) => ({ default: m.ProfileSettings })));
-const AuthSection = lazy(() => import('./settings/auth').then((m) => ({ default: m.AuthSection })));
-const ConnectedAccounts = lazy(() => import('./settings/connected-accounts').then((m) => ({ default: m.ConnectedAccounts })));
-const AccountSection = lazy(() => import('./settings/account').then((m) => ({ default: m.AccountSection })));
-const TeamCreation = lazy(() => import('./settings/teams').then((m) => ({ default: m.TeamCreation })));
-const TeamContent = lazy(() => import('./team-page').then((m) => ({ default: m.TeamContent })));
+const Screen = lazy(() => import('./settings/account-settings-screen').then((m) => ({ default: m.AccountSettingsScreen })));
 
 /** A page of the app's own in the navigation (the official `extraItems`). */
 export interface AccountSettingsItem {
@@ -36,105 +22,6 @@ export interface AccountSettingsProps {
   readonly className?: string;
 }
 
-interface NavItem {
-  readonly id: string;
-  readonly title: string;
-  readonly icon: ReactNode;
-}
-
-function NavList({ items, current, go, labelledBy }: {
-  readonly items: readonly NavItem[]; readonly current: string; readonly go: (page: string) => void; readonly labelledBy?: string;
-}): ReactNode {
-  return (
-    <ul className="portcullis-nav-list" aria-labelledby={labelledBy}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={`#${item.id}`} data-page={item.id} aria-current={item.id === current ? 'page' : undefined} className="portcullis-nav-link"
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              go(item.id);
-            }}>
-            <span className="portcullis-nav-icon">{item.icon}</span>
-            <span className="portcullis-nav-title">{item.title}</span>
-            <span className="portcullis-nav-next"><Icon name="next" /></span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PageContent({ page, user, teams, extraItems, go }: {
-  readonly page: string; readonly user: CurrentUser; readonly teams: readonly Team[]; readonly extraItems: readonly AccountSettingsItem[];
-  readonly go: (page: string) => void;
-}): ReactNode {
-  const s = useStrings();
-  if (page === 'auth') return <AuthSection user={user} />;
-  if (page === 'connected-accounts') return <ConnectedAccounts user={user} />;
-  if (page === 'account') return <AccountSection user={user} />;
-  if (page === 'team-creation') return <TeamCreation user={user} onCreated={(id) => go(`team-${id}`)} />;
-  const team = teams.find((t) => `team-${t.id}` === page);
-  if (team !== undefined) {
-    return <Section title={team.displayName} description={s.teamDescription}><TeamContent team={team} /></Section>;
-  }
-  const extra = extraItems.find((item) => item.id === page);
-  if (extra !== undefined) return <Section title={extra.title}>{extra.content}</Section>;
-  return <ProfileSettings key={`profile-${user.id}`} user={user} />;
-}
-
-export function AccountSettings({ fullPage, extraItems = [], className }: AccountSettingsProps): ReactNode {
-  const s = useStrings();
-  const user = useUser({ or: 'redirect' });
-  const teams = useTeams();
-  const { config } = useProject();
-  const scheme = useColorSchemeAttribute();
-  const titleId = useId();
-  const teamsId = useId();
-  const nav = useRef<HTMLElement>(null);
-  const { page, chosen, go } = useSettingsPage();
-  const last = useRef<string | null>(null);
-  const items: NavItem[] = [
-    { id: 'profile', title: s.profileSection, icon: <Icon name="user" /> },
-    { id: 'auth', title: s.authSection, icon: <Icon name="shield" /> },
-    ...(config.enabledOAuthProviderIds.length > 0 ? [{ id: 'connected-accounts', title: s.connectedAccountsSection, icon: <Icon name="link" /> }] : []),
-    ...extraItems.map((item) => ({ id: item.id, title: item.title, icon: item.icon ?? <Icon name="settings" /> })),
-    { id: 'account', title: s.accountSection, icon: <Icon name="settings" /> },
-  ];
-  const teamItems: NavItem[] = [
-    ...teams.map((team) => ({ id: `team-${team.id}`, title: team.displayName, icon: <UserAvatar user={team} size={20} square /> })),
-    ...(config.clientTeamCreationEnabled ? [{ id: 'team-creation', title: s.createATeam, icon: <Icon name="plus" /> }] : []),
-  ];
-  const known = [...items, ...teamItems].some((item) => item.id === page);
-  const current = page !== null && known ? page : 'profile';
-  useEffect(() => {
-    // Back to the list (phones): focus returns to the page the person came from.
-    if (chosen && page === null && last.current !== null) nav.current?.querySelector<HTMLElement>(`[data-page="${last.current}"]`)?.focus();
-    if (page !== null) last.current = page;
-  }, [page, chosen]);
-  return (
-    <section {...scheme} aria-labelledby={titleId} data-view={page === null ? 'list' : 'detail'}
-      className={['portcullis', 'portcullis-settings', fullPage === true ? 'portcullis-settings-full' : null, className].filter(Boolean).join(' ')}>
-      <nav ref={nav} aria-label={s.settingsNavigation} className="portcullis-settings-nav">
-        <h1 id={titleId}>{s.accountSettingsTitle}</h1>
-        <NavList items={items} current={current} go={go} />
-        {teamItems.length > 0 ? (
-          <>
-            <p id={teamsId} className="portcullis-nav-label">{s.teamsSection}</p>
-            <NavList items={teamItems} current={current} go={go} labelledBy={teamsId} />
-          </>
-        ) : null}
-      </nav>
-      <div className="portcullis-settings-page">
-        <a href="#" className="portcullis-back" onClick={(event) => { event.preventDefault(); go(null); }}>
-          <Icon name="back" /><span>{s.accountSettingsTitle}</span>
-        </a>
-        <FocusHeading.Provider value={chosen}>
-          <Suspense fallback={<p role="status">{s.loading}</p>}>
-            <PageContent key={current} page={current} user={user} teams={teams} extraItems={extraItems} go={go} />
-          </Suspense>
-        </FocusHeading.Provider>
-      </div>
-    </section>
-  );
+export function AccountSettings(props: AccountSettingsProps): ReactNode {
+  return <Suspense fallback={<LoadingCard fullPage={props.fullPage} className={props.className} />}><Screen {...props} /></Suspense>;
 }

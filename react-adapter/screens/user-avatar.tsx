@@ -34,7 +34,7 @@ export function UserAvatar({ user, size = 32, border, square, label, className }
   const name = user?.displayName ?? user?.primaryEmail ?? null;
   const classes = ['portcullis-user-avatar', border === true ? 'portcullis-avatar-border' : null, square === true ? 'portcullis-avatar-square' : null, className];
   return (
-    <span className={classes.filter(Boolean).join(' ')} data-initials={user?.profileImageUrl ? undefined : initialsOf(name, square === true)} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+    <span className={classes.filter(Boolean).join(' ')} data-initials={user?.profileImageUrl ? undefined : initialsOf(name, square === true)} style={{ width: size, height: size, fontSize: Math.round(size * (square === true ? 0.5 : 0.4)) }}
       {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}>
       {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" width={size} height={size} /> : null}
     </span>

@@ -19,7 +19,7 @@ export const ACCOUNT_CSS = `
 .portcullis-user-avatar img{width:100%;height:100%;object-fit:cover}
 .portcullis-user-button,.portcullis-team-switcher{display:inline-block;vertical-align:middle}
 .portcullis-menu-root{position:relative;display:inline-block}
-.portcullis-popover{position:absolute;right:0;top:calc(100% + 6px);z-index:50;min-width:15rem;max-width:min(20rem,calc(100vw - 1rem));padding:.375rem;background:var(--portcullis-bg);color:var(--portcullis-fg);border:1px solid ${LINE};border-radius:10px;box-shadow:0 12px 32px -12px rgb(0 0 0/.3),0 2px 6px rgb(0 0 0/.08);text-align:left}
+.portcullis-popover{position:absolute;right:0;top:calc(100% + 6px);z-index:50;min-width:17rem;max-width:min(22rem,calc(100vw - 1rem));padding:.375rem;background:var(--portcullis-bg);color:var(--portcullis-fg);border:1px solid ${LINE};border-radius:10px;box-shadow:0 12px 32px -12px rgb(0 0 0/.3),0 2px 6px rgb(0 0 0/.08);text-align:left}
 .portcullis-popover[hidden]{display:none}
 .portcullis-menu-header{display:flex;overflow-wrap:anywhere;gap:.75rem;align-items:center;padding:.5rem .5rem .625rem;margin-bottom:.375rem;border-bottom:1px solid ${LINE}}
 .portcullis-menu{list-style:none;margin:0;padding:0}

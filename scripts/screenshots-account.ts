@@ -1,6 +1,6 @@
 /**
  * The signed-in components for npm run screenshots: the user button and the team switcher opened in an app header,
- * and account settings page by page, at 1280×800 and 390×844 (the phone: the list of pages, then a page), light and
+ * and account settings page by page (and the two-factor set-up), at 1280×800 and 390×844 (the phone: the list of pages, then a page), light and
  * dark, for a person with a name, two teams, a second email and a pending invitation.
  */
 import { join } from 'node:path';
@@ -51,7 +51,7 @@ export async function accountScreenshots(browser: Browser, origin: string, out: 
       const tab = await context.newPage();
       await tab.goto(`${origin}/`);
       await tab.getByText('signed out').waitFor();
-      await seedPerson(tab, `ada-${size}-${scheme}@example.com`);
+      await seedPerson(tab, `ada@${size[0]}${scheme[0]}.example.com`); // unique per picture set, short like a real one
       const suffix = `${size}-${scheme}`;
 
       await tab.goto(`${origin}/components`);
@@ -78,6 +78,11 @@ export async function accountScreenshots(browser: Browser, origin: string, out: 
         }
         await tab.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
         await shot(tab, `account-settings-${page}-${suffix}`, true);
+        if (page === 'auth') {
+          await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+          await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor({ timeout: 15_000 });
+          await shot(tab, `account-settings-totp-${suffix}`, true);
+        }
       }
       await context.close();
     }

@@ -10,6 +10,8 @@ export const ACCOUNT_CSS = `
 .portcullis-actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .portcullis-qr svg{width:12rem;height:12rem;background:#fff;padding:.5rem;border-radius:8px}
 .portcullis-secret{word-break:break-all}
+.portcullis-totp{display:grid;gap:.75rem;font-size:.875rem}
+.portcullis-totp>*{margin:0}
 .portcullis-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .portcullis-icon{flex:none}
 .portcullis-user-avatar{display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:50%;overflow:hidden;background:var(--portcullis-surface);color:var(--portcullis-fg);font-weight:600;line-height:1;box-shadow:inset 0 0 0 1px ${LINE}}

@@ -189,6 +189,55 @@ test('keyboard only: the user button opens with Enter, arrows reach "Account set
   await context.close();
 }, 60_000);
 
+test('profile photo upload: a 1200×800 photo becomes a 256×256 WebP data URL the service stores; a text file is refused with a message', async () => {
+  const context = await signedInContext('light', 'avatar-upload@example.com');
+  const tab = await context.newPage();
+  await tab.goto(`${page.origin}/handler/account-settings#profile`);
+  await tab.getByRole('heading', { level: 2, name: 'Profile' }).waitFor({ timeout: 15_000 });
+  // The person's choice, as the file picker hands it over: a File on the input and a change event.
+  const choose = (kind: 'photo' | 'text') => tab.evaluate(async (what) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    let file: File;
+    if (what === 'photo') {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#3b82f6';
+      g.fillRect(0, 0, 1200, 800);
+      g.fillStyle = '#f59e0b';
+      g.fillRect(500, 300, 200, 200);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      file = new File([blob], 'photo.png', { type: 'image/png' });
+    } else {
+      file = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
+    }
+    const files = new DataTransfer();
+    files.items.add(file);
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, kind);
+  await choose('text');
+  await tab.getByText('Choose a PNG, JPEG, GIF, BMP or WebP image.').waitFor();
+  await choose('photo');
+  await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ timeout: 15_000 });
+  const stored = await tab.evaluate(async () => {
+    const app = (globalThis as never as { app: { getUser(o: object): Promise<{ profileImageUrl: string }> } }).app;
+    const url = (await app.getUser({ or: 'throw' })).profileImageUrl;
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { prefix: url.slice(0, 23), length: url.length, width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(stored.prefix).toBe('data:image/webp;base64,');
+  expect(stored.length).toBeLessThan(1_000_000);
+  expect([stored.width, stored.height]).toEqual([256, 256]);
+  expect(await tab.locator('.portcullis-settings-page img').getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  await tab.getByRole('button', { name: 'Remove photo' }).click();
+  await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await context.close();
+}, 60_000);
+
 test('another tab\'s sign-in and sign-out re-render useUser here, never showing the previous user', async () => {
   const context = await signedInContext('light', 'tabs-react@example.com');
   const [a, b] = [await context.newPage(), await context.newPage()];

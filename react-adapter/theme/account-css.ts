@@ -100,5 +100,6 @@ export const ACCOUNT_CSS = `
 .portcullis-settings-page{padding:.75rem 1rem 2rem}
 .portcullis-back{display:inline-flex;align-items:center;gap:.25rem;margin:0 0 .75rem -.25rem;padding:.375rem .25rem;color:var(--portcullis-fg);font-size:.9375rem;text-decoration:none}
 .portcullis-form-inline{grid-template-columns:minmax(0,1fr)}
+.portcullis-setting-text{flex-basis:calc(100% - 5rem)}
 }
 `;

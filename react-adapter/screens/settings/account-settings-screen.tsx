@@ -21,7 +21,7 @@ const AccountSection = lazy(() => import('./account').then((m) => ({ default: m.
 const TeamCreation = lazy(() => import('./teams').then((m) => ({ default: m.TeamCreation })));
 const TeamContent = lazy(() => import('../team-content').then((m) => ({ default: m.TeamContent })));
 
-import type { AccountSettingsItem, AccountSettingsProps } from '../account-settings';
+import type { AccountSettingsItem, AccountSettingsProps } from './account-settings-props';
 
 interface NavItem {
   readonly id: string;

@@ -13,6 +13,9 @@ import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
 import { accountScreenshots } from './screenshots-account';
+import { createRequire } from 'node:module';
+import { renderComparison } from './screenshots/compare';
+import { serveOfficialPage } from './screenshots/official-page';
 import { OURS_SHOTS, VIEWPORTS, type Shot } from './screenshots/shots';
 
 const OUT = join(process.cwd(), 'docs', 'screens');
@@ -27,6 +30,15 @@ async function shoot(browser: Browser, origin: string, shot: Shot, viewport: key
     await tab.screenshot({ path: join(OUT, `${shot.name}-${viewport}-${scheme}.png`), fullPage: true });
   } finally {
     await context.close();
+  }
+}
+
+function officialInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('@stackframe/react-2.8.108');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -48,6 +60,17 @@ async function main(): Promise<void> {
       console.log(`account screens: ${(await accountScreenshots(browser, page.origin, OUT)).length} pictures`);
     }
     console.log(`screens written to ${OUT}`);
+    if (!officialInstalled()) {
+      console.log('@stackframe/react-2.8.108 is not installed (npm ci installs it): no side-by-side pictures.');
+      return;
+    }
+    const official = await serveOfficialPage(emulator.url);
+    try {
+      const written = await renderComparison(browser, page.origin, official.origin, join(OUT, 'compare'), only);
+      console.log(`${written} side-by-side pictures written to ${join(OUT, 'compare')}`);
+    } finally {
+      await official.close();
+    }
   } finally {
     await browser.close();
     await page.close();

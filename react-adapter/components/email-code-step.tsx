@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useAuthStep } from '../ui/auth-flow';
 import { BusyScope, useAnyBusy } from '../ui/busy';
+import { withEmphasis } from '../ui/emphasis';
 import { ActionForm, Field } from '../ui/form';
 import { MailIcon } from '../ui/icons';
 import { Screen } from '../ui/screen';
@@ -34,7 +35,7 @@ export function CodeForm({ sent: first, onCancel }: CodeFormProps): ReactNode {
       <ActionForm label={s.signInWithCode} submitLabel={s.continueWithCode}
         onSubmit={async (data) => settle(await app.signInWithMagicLink({ otp: String(data.get('code') ?? '').trim(), nonce: sent.nonce }))}>
         <p role="status" className="portcullis-sent">
-          {resent ? s.codeResent : s.magicLinkSent(sent.email)}
+          {resent ? s.codeResent : withEmphasis(s.magicLinkSent, sent.email)}
         </p>
         <Field name="code" label={s.code} errorKind="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false}
           fieldClassName="portcullis-code" required />

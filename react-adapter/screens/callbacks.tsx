@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useCurrentUrl } from '../ui/location';
+import { Spinner } from '../ui/icons';
 import { messageOf } from '../ui/messages';
+import { Notice } from '../ui/notice';
 import { useOnce, type OnceState } from '../ui/once';
 import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 import { MfaStep } from './mfa';
@@ -21,10 +23,10 @@ function CallbackScreen({ state, className, fullPage }: ScreenComponentProps & {
   const notACallback = state.status === 'done' && state.value.ok && !state.value.value.handled;
   return (
     <Screen title={s.callbackTitle} card fullPage={fullPage} className={className}>
-      {state.status === 'pending' || (state.status === 'done' && state.value.ok && state.value.value.handled) ? <p role="status">{s.loading}</p> : null}
-      {error !== null ? <p role="alert" className="portcullis-alert">{messageOf(error, s)}</p> : null}
-      {notACallback ? <p role="status">{s.notACallback}</p> : null}
-      {error !== null || notACallback ? <p className="portcullis-links"><Link href={app.urls.signIn}>{s.signInLink}</Link></p> : null}
+      {state.status === 'pending' || (state.status === 'done' && state.value.ok && state.value.value.handled) ? <p role="status" className="portcullis-loading"><Spinner />{s.loading}</p> : null}
+      {error !== null ? <Notice tone="error">{messageOf(error, s)}</Notice> : null}
+      {notACallback ? <Notice tone="info">{s.notACallback}</Notice> : null}
+      {error !== null || notACallback ? <div className="portcullis-stack"><Link href={app.urls.signIn} className="portcullis-button">{s.backToSignIn}</Link></div> : null}
     </Screen>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
+import { Notice } from '../ui/notice';
 import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
 export function ErrorScreen({ error, className, fullPage }: ScreenComponentProps & { readonly error?: unknown }): ReactNode {
@@ -15,9 +16,9 @@ export function ErrorScreen({ error, className, fullPage }: ScreenComponentProps
   const shownCode = code !== null && /^[A-Z][A-Z0-9_]{0,79}$/.test(code) ? code : null;
   return (
     <Screen title={s.errorTitle} card fullPage={fullPage} className={className}>
-      <p role="alert" className="portcullis-alert">{error === undefined ? s.unexpectedError : messageOf(error, s)}</p>
-      {shownCode !== null ? <p><code>{shownCode}</code></p> : null}
-      <p className="portcullis-links"><Link href={app.urls.home}>{s.backHome}</Link></p>
+      <Notice tone="error">{error === undefined ? s.unexpectedError : messageOf(error, s)}</Notice>
+      {shownCode !== null ? <p className="portcullis-code-line"><code>{shownCode}</code></p> : null}
+      <div className="portcullis-stack"><Link href={app.urls.home} className="portcullis-button portcullis-secondary">{s.backHome}</Link></div>
     </Screen>
   );
 }
@@ -28,8 +29,8 @@ export function NotFound({ className, fullPage }: ScreenComponentProps): ReactNo
   const s = useStrings();
   return (
     <Screen title={s.errorTitle} card fullPage={fullPage} className={className}>
-      <p>{s.notFound}</p>
-      <p className="portcullis-links"><Link href={app.urls.home}>{s.backHome}</Link></p>
+      <Notice tone="info">{s.notFound}</Notice>
+      <div className="portcullis-stack"><Link href={app.urls.home} className="portcullis-button portcullis-secondary">{s.backHome}</Link></div>
     </Screen>
   );
 }

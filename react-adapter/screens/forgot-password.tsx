@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { BusyScope } from '../ui/busy';
+import { withEmphasis } from '../ui/emphasis';
 import { ActionForm, Field } from '../ui/form';
 import { MailIcon } from '../ui/icons';
 import { Link, Screen } from '../ui/screen';
@@ -22,11 +23,13 @@ export function ForgotPassword({ className, fullPage }: ForgotPasswordProps): Re
   if (sentTo !== null) {
     return (
       <Screen title={s.checkEmailTitle} icon={<MailIcon />} card fullPage={fullPage} className={className}>
-        <p role="status" className="portcullis-sent">{s.resetLinkSentTo(sentTo)}</p>
+        <p role="status" className="portcullis-sent">{withEmphasis(s.resetLinkSentTo, sentTo)}</p>
+        <div className="portcullis-stack">
+          <Link href={app.urls.signIn} className="portcullis-button portcullis-secondary">{s.backToSignIn}</Link>
+        </div>
         <div className="portcullis-row-actions">
           <button type="button" className="portcullis-text-button" onClick={() => setSentTo(null)}>{s.useAnotherEmail}</button>
         </div>
-        {back}
       </Screen>
     );
   }

@@ -5,6 +5,7 @@ import { useUser } from '../hooks';
 import { ActionForm } from '../ui/form';
 import { useCurrentUrl, useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
+import { Notice } from '../ui/notice';
 import { useOnce } from '../ui/once';
 import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
@@ -28,10 +29,10 @@ export function TeamInvitation({ className, fullPage }: ScreenComponentProps): R
   const team = details.status === 'done' && details.value.ok ? details.value.value.teamDisplayName : null;
   return (
     <Screen title={s.invitationTitle} card fullPage={fullPage} className={className}>
-      {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
-      {code !== null && user === null ? <Link href={signInAndComeBack(app.urls.signIn, here)}>{s.signInToAccept}</Link> : null}
-      {error !== null ? <p role="alert" className="portcullis-alert">{messageOf(error, s)}</p> : null}
-      {joined !== null ? <p role="status" className="portcullis-status">{s.invitationAccepted(joined)}</p> : null}
+      {code === null ? <Notice tone="error">{s.missingCode}</Notice> : null}
+      {code !== null && user === null ? <div className="portcullis-stack"><Link href={signInAndComeBack(app.urls.signIn, here)} className="portcullis-button">{s.signInToAccept}</Link></div> : null}
+      {error !== null ? <Notice tone="error">{messageOf(error, s)}</Notice> : null}
+      {joined !== null ? <Notice tone="success">{s.invitationAccepted(joined)}</Notice> : null}
       {team !== null && joined === null && code !== null ? (
         <ActionForm label={s.invitationTitle} submitLabel={s.acceptInvitation}
           onSubmit={async () => {
@@ -39,7 +40,7 @@ export function TeamInvitation({ className, fullPage }: ScreenComponentProps): R
             if (result.ok) setJoined(team);
             return result;
           }}>
-          <p>{s.invitationTo(team)}</p>
+          <p className="portcullis-sent">{s.invitationTo(team)}</p>
         </ActionForm>
       ) : null}
     </Screen>

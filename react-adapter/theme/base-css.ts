@@ -65,5 +65,13 @@ export const BASE_CSS = `
 .portcullis-loading{display:flex;justify-content:center;align-items:center;gap:.5rem;color:var(--portcullis-muted)}
 .portcullis-message-body{text-align:center;color:var(--portcullis-muted);display:grid;gap:.5rem}
 .portcullis-message-body p{margin:0}
+.portcullis-notice{display:flex;gap:.625rem;align-items:flex-start;padding:.75rem .875rem;border-radius:10px;border:1px solid var(--portcullis-subtle);background:var(--portcullis-surface);font-size:.9375rem;text-align:left}
+.portcullis-notice p{margin:0;color:var(--portcullis-fg)}
+.portcullis-notice svg{flex:none;width:1.25rem;height:1.25rem;margin-top:.125rem}
+.portcullis-notice-error{background:color-mix(in srgb,var(--portcullis-error) 7%,var(--portcullis-bg));border-color:color-mix(in srgb,var(--portcullis-error) 30%,var(--portcullis-bg))}
+.portcullis-notice-error svg{color:var(--portcullis-error)}
+.portcullis-notice-success{background:color-mix(in srgb,var(--portcullis-success) 7%,var(--portcullis-bg));border-color:color-mix(in srgb,var(--portcullis-success) 30%,var(--portcullis-bg))}
+.portcullis-notice-success svg{color:var(--portcullis-success)}
+.portcullis-code-line{text-align:center;color:var(--portcullis-muted);font-size:.875rem}
 .portcullis-extra{text-align:center;color:var(--portcullis-muted);font-size:.875rem}
 `;

@@ -10,7 +10,7 @@ function Icon({ children }: { readonly children: ReactNode }): ReactNode {
 }
 
 /** A key: the passkey button. */
-export const KeyIcon = (): ReactNode => <Icon><circle cx="7.5" cy="15.5" r="4.5" /><path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" /></Icon>;
+export const KeyIcon = (): ReactNode => <Icon><circle cx="15" cy="9" r="5.5" /><circle cx="16.5" cy="7.5" r="1" fill="currentColor" stroke="none" /><path d="M11 13 3 21m2.5-2.5 2.5 2.5m0-5 2 2" /></Icon>;
 export const EyeIcon = (): ReactNode => <Icon><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></Icon>;
 export const EyeOffIcon = (): ReactNode => <Icon><path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" /></Icon>;
 export const MailIcon = (): ReactNode => <Icon><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" /></Icon>;

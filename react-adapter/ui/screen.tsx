@@ -52,10 +52,10 @@ export function FullPage({ children }: { readonly children?: ReactNode }): React
 }
 
 /** A link to another page; with the provider's `navigate` (a router), it navigates without a page load. */
-export function Link({ href, children }: { readonly href: string; readonly children?: ReactNode }): ReactNode {
+export function Link({ href, className, children }: { readonly href: string; readonly className?: string; readonly children?: ReactNode }): ReactNode {
   const { navigate } = usePortcullis();
   return (
-    <a href={href} className="portcullis-link"
+    <a href={href} className={className ?? 'portcullis-link'}
       onClick={(event) => {
         if (navigate === null || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

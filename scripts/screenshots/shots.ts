@@ -44,7 +44,9 @@ export const OURS_SHOTS: readonly Shot[] = [
     async run(tab, origin, unique) {
       const email = `${unique}@example.com`;
       await signUpThroughPage(tab, origin, email);
-      await tab.evaluate(async () => { await (globalThis as never as { app: { signOut(o: object): Promise<unknown> } }).app.signOut({}); });
+      // The sign-out ends with a page load (to afterSignOut): start it, then wait for the signed-out page.
+      await tab.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
+      await tab.getByText('signed out').waitFor({ timeout: 15_000 });
       await open(tab, `${origin}/handler/sign-in?${BRAND}`, 'Sign in');
       const form = tab.getByRole('form', { name: 'Sign in' });
       await form.getByLabel('Email', { exact: true }).fill(email);

@@ -168,8 +168,8 @@ test('forgot password, then the emailed link: the reset screen sets the new pass
   const view = showScreen(h, 'forgot-password');
   type('Email', email);
   fireEvent.submit(await screen.findByRole('form', { name: 'Reset your password' }));
-  await screen.findByText(`If an account uses ${email}, a link to choose a new password is on its way.`);
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check your email');
+  await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+  expect(screen.getByRole('status').textContent).toBe(`If an account uses ${email}, a link to choose a new password is on its way.`);
   view.unmount();
   const link = h.mailTo(email, 'password_reset').link!;
   h.navigation.goTo(link);

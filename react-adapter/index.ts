@@ -7,9 +7,17 @@
  */
 export { PortcullisProvider, type PortcullisProviderProps } from './provider';
 export {
-  useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamInvitations, useTeamMembers,
+  useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamSentInvitations, useTeamMembers,
   useTeams, useUser, type UseUserOptions,
 } from './hooks';
+export {
+  useActiveSessions, useApiKeys, useConnectedAccounts, useOAuthProvider, useOAuthProviders, useOrLinkConnectedAccount, useProjectPermissions,
+  useTeamApiKeys, useTeamInvitations, useTeamProfile,
+} from './account-hooks';
+export {
+  useAdminProject, useEmailTemplates, useInternalApiKeys, useOwnedProjects, useProductionModeErrors, useServerTeam, useServerTeams,
+  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions,
+} from './server-hooks';
 export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type HandlerComponentProps, type PortcullisHandlerProps } from './handler';
 export { PortcullisStyles, PORTCULLIS_CSS } from './theme';

@@ -44,7 +44,7 @@ function containerProblem(value: object, ancestors: object[], depth: number): Pr
   if (ancestors.includes(value)) return { path: [], rule: 'must not be circular' };
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) {
-    return { path: [], rule: 'must be a plain object, not a class instance (a Date: use toISOString())' };
+    return { path: [], rule: 'must be a plain object, not a class (Date: toISOString())' };
   }
   ancestors.push(value);
   try {

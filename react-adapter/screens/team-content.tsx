@@ -8,7 +8,7 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser, SentTeamInvitation, Team } from '../../application';
 import { useStrings } from '../context';
-import { usePermission, useTeam, useTeamInvitations, useTeamMembers, useUser } from '../hooks';
+import { usePermission, useTeam, useTeamMembers, useTeamSentInvitations, useUser } from '../hooks';
 import { ActionForm, Field } from '../ui/form';
 import { InputError } from '../ui/messages';
 import { Screen } from '../ui/screen';
@@ -74,7 +74,7 @@ function InvitationRow({ invitation }: { readonly invitation: SentTeamInvitation
 
 function Invitations({ team }: { readonly team: Team }): ReactNode {
   const s = useStrings();
-  const invitations = useTeamInvitations(team.id);
+  const invitations = useTeamSentInvitations(team.id);
   return (
     <SettingRow title={s.pendingInvitations} description={invitations.length === 0 ? s.noPendingInvitations : undefined}>
       {invitations.length === 0 ? null : <ul className="portcullis-list-box">{invitations.map((i) => <InvitationRow key={i.id} invitation={i} />)}</ul>}

@@ -187,6 +187,27 @@ export const DEFAULT_STRINGS = {
   selectTeamPrompt: 'Select a team',
   teamSwitcherLabel: (team: string) => `Team: ${team}`,
   teamSettingsOf: (team: string) => `${team} settings`,
+  // Active sessions and API keys.
+  sessionsSection: 'Active sessions',
+  sessionsDescription: 'Devices signed in to your account. End any you do not recognise.',
+  signedInAt: (when: string) => `Signed in ${when}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  thisDevice: 'This device',
+  revokeSession: 'Sign out device',
+  apiKeysSection: 'API keys',
+  apiKeysDescription: 'Keys that let your scripts and tools act as you. Keep them secret.',
+  yourApiKeys: 'Your API keys',
+  noApiKeys: 'You have no API keys yet.',
+  createApiKey: 'Create API key',
+  apiKeyDescription: 'What is it for?',
+  apiKeyDescriptionRequired: 'Say what the key is for.',
+  apiKeyExpiry: 'Expires',
+  inDays: (days: number) => `In ${days} days`,
+  apiKeyShownOnce: 'Copy your new key now: it is not shown again.',
+  keyRevoked: 'Revoked',
+  keyExpired: 'Expired',
+  keyNeverExpires: 'Never expires',
+  keyExpires: (date: string) => `Expires ${date}`,
 } as const;
 
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : never;

@@ -18,7 +18,7 @@ interface PageApp {
 }
 
 /** Signs up a demo person in the page's app: Ada Lovelace, in Acme Inc (selected) and Globex Corporation. */
-async function seedPerson(tab: Page, email: string): Promise<void> {
+export async function seedPerson(tab: Page, email: string): Promise<void> {
   await tab.evaluate(async (address) => {
     const app = (globalThis as never as { app: PageApp }).app;
     await app.signUpWithPassword({ email: address, password: 'correct horse battery staple', noRedirect: true });

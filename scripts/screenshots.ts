@@ -13,6 +13,7 @@ import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
 import { accountScreenshots } from './screenshots-account';
+import { accountComparison } from './screenshots-account-compare';
 import { createRequire } from 'node:module';
 import { renderComparison } from './screenshots/compare';
 import { serveOfficialPage } from './screenshots/official-page';
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     try {
       const written = await renderComparison(browser, page.origin, official.origin, join(OUT, 'compare'), only);
       console.log(`${written} side-by-side pictures written to ${join(OUT, 'compare')}`);
+      if (only.length === 0 || only.some((word) => ['account-settings', 'user-button', 'team-switcher'].some((name) => name.includes(word)))) {
+        console.log(`account components side by side: ${await accountComparison(browser, page.origin, official.origin, join(OUT, 'compare'))} pictures`);
+      }
     } finally {
       await official.close();
     }

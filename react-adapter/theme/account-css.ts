@@ -10,6 +10,11 @@ export const ACCOUNT_CSS = `
 .portcullis-actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .portcullis-qr svg{width:12rem;height:12rem;background:#fff;padding:.5rem;border-radius:8px}
 .portcullis-secret{word-break:break-all}
+.portcullis-session{display:grid;line-height:1.35}
+.portcullis-session-seen{font-size:.8125rem;color:var(--portcullis-muted)}
+.portcullis-new-key{display:grid;gap:.5rem;padding:.75rem 1rem;border:1px solid var(--portcullis-subtle);border-radius:8px;background:var(--portcullis-surface)}
+.portcullis-new-key p{margin:0;font-size:.875rem}
+.portcullis-select{font:inherit;height:2.75rem;padding:0 .75rem;border:1px solid var(--portcullis-border);border-radius:8px;background:var(--portcullis-bg);color:var(--portcullis-fg)}
 .portcullis-totp{display:grid;gap:.75rem;font-size:.875rem}
 .portcullis-totp>*{margin:0}
 .portcullis-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

@@ -7,6 +7,8 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { AccountSettings, DEFAULT_STRINGS, PortcullisHandler } from '../../react-adapter';
+import { createAdminApp } from '../../composition/entry-memory';
+import { SEED } from '../../emulator';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
 
 jest.setTimeout(30_000);
@@ -165,6 +167,43 @@ test('an unknown fragment shows the profile; extra items (the app\'s own pages) 
   expect(await screen.findByRole('heading', { level: 2, name: 'Billing' })).toBeTruthy();
   expect(screen.getByText('No invoices yet.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Billing' }).getAttribute('aria-current')).toBe('page');
+});
+
+test('active sessions: this device is marked and cannot be ended here; another session can', async () => {
+  const h = reactHarness(at('account-settings#sessions'));
+  const email = await h.signUp();
+  // A second sign-in (as from another device): the first session stays open on the service.
+  expect((await h.app.signInWithPassword({ email, password: PASSWORD, noRedirect: true })).ok).toBe(true);
+  h.show(<PortcullisHandler location={at('account-settings#sessions')} />);
+  await screen.findByRole('heading', { level: 2, name: 'Active sessions' });
+  expect(await screen.findByText('This device')).toBeTruthy();
+  const end = await screen.findAllByRole('button', { name: /^Sign out device: / });
+  expect(end).toHaveLength(1);
+  fireEvent.click(end[0]!);
+  await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Sign out device: / })).toHaveLength(0));
+  expect(screen.getByText('This device')).toBeTruthy();
+});
+
+test('API keys (where the project allows them): an empty description is refused; a new key is shown once, listed by its last four characters, and can be revoked', async () => {
+  const h = reactHarness(at('account-settings#api-keys'));
+  const { projectId, superSecretAdminKey } = SEED.demo;
+  await createAdminApp({ projectId, superSecretAdminKey }, { handler: h.emulator.handler }).updateProject({ config: { allowUserApiKeys: true } });
+  await h.signUp();
+  h.show(<PortcullisHandler location={at('account-settings#api-keys')} />);
+  await screen.findByRole('heading', { level: 2, name: 'API keys' });
+  fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+  const form = screen.getByRole('form', { name: 'Create API key' });
+  fireEvent.submit(form);
+  await within(form).findByText('Say what the key is for.');
+  fireEvent.change(within(form).getByLabelText('What is it for?'), { target: { value: 'CI deploys' } });
+  fireEvent.change(within(form).getByLabelText('Expires'), { target: { value: '30' } });
+  fireEvent.submit(form);
+  const shown = await screen.findByText('Copy your new key now: it is not shown again.');
+  const value = shown.parentElement!.querySelector('code')!.textContent!;
+  expect(value.length).toBeGreaterThan(20);
+  await screen.findByText(`…${value.slice(-4)}`);
+  fireEvent.click(screen.getByRole('button', { name: 'Revoke: CI deploys' }));
+  await screen.findByText('Revoked');
 });
 
 test('delete account: set apart, a warning, a second explicit confirmation, then the user is gone', async () => {

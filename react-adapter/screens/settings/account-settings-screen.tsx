@@ -1,6 +1,7 @@
 /**
- * The account settings screen (AccountSettings loads it on first render, ../account-settings.tsx): a navigation of pages — profile, emails & sign-in, connected accounts, the app's extra items, the
- * account (sign out, delete), then each of the user's teams and "Create a team" — beside the page on show (a sidebar
+ * The account settings screen (AccountSettings loads it on first render, ../account-settings.tsx): a navigation of
+ * pages — profile, emails & sign-in, active sessions, API keys (where the project allows them), connected accounts,
+ * the app's extra items, the account (sign out, delete), then each of the user's teams and "Create a team" — beside the page on show (a sidebar
  * from 48rem up; on a phone, the list, then the page with a way back). The page is the URL's fragment. Each page's
  * code loads when it is first shown (React.lazy).
  */
@@ -17,6 +18,8 @@ import { UserAvatar } from '../user-avatar';
 const ProfileSettings = lazy(() => import('./profile').then((m) => ({ default: m.ProfileSettings })));
 const AuthSection = lazy(() => import('./auth').then((m) => ({ default: m.AuthSection })));
 const ConnectedAccounts = lazy(() => import('./connected-accounts').then((m) => ({ default: m.ConnectedAccounts })));
+const ActiveSessions = lazy(() => import('./sessions').then((m) => ({ default: m.ActiveSessions })));
+const ApiKeys = lazy(() => import('./api-keys').then((m) => ({ default: m.ApiKeys })));
 const AccountSection = lazy(() => import('./account').then((m) => ({ default: m.AccountSection })));
 const TeamCreation = lazy(() => import('./teams').then((m) => ({ default: m.TeamCreation })));
 const TeamContent = lazy(() => import('../team-content').then((m) => ({ default: m.TeamContent })));
@@ -59,6 +62,8 @@ function PageContent({ page, user, teams, extraItems, go }: {
   const s = useStrings();
   if (page === 'auth') return <AuthSection user={user} />;
   if (page === 'connected-accounts') return <ConnectedAccounts user={user} />;
+  if (page === 'sessions') return <ActiveSessions user={user} />;
+  if (page === 'api-keys') return <ApiKeys user={user} />;
   if (page === 'account') return <AccountSection user={user} />;
   if (page === 'team-creation') return <TeamCreation user={user} onCreated={(id) => go(`team-${id}`)} />;
   const team = teams.find((t) => `team-${t.id}` === page);
@@ -84,6 +89,8 @@ export function AccountSettingsScreen({ fullPage, extraItems = [], className }: 
   const items: NavItem[] = [
     { id: 'profile', title: s.profileSection, icon: <Icon name="user" /> },
     { id: 'auth', title: s.authSection, icon: <Icon name="shield" /> },
+    { id: 'sessions', title: s.sessionsSection, icon: <Icon name="monitor" /> },
+    ...(config.allowUserApiKeys ? [{ id: 'api-keys', title: s.apiKeysSection, icon: <Icon name="key" /> }] : []),
     ...(config.enabledOAuthProviderIds.length > 0 ? [{ id: 'connected-accounts', title: s.connectedAccountsSection, icon: <Icon name="link" /> }] : []),
     ...extraItems.map((item) => ({ id: item.id, title: item.title, icon: item.icon ?? <Icon name="settings" /> })),
     { id: 'account', title: s.accountSection, icon: <Icon name="settings" /> },

@@ -93,7 +93,7 @@ export async function accountComparison(browser: Browser, ours: string, official
         for (const pair of PAIRS) {
           const shoot = async (page: Page, run: (p: Page) => Promise<void>): Promise<Buffer> => {
             await run(page);
-            await page.waitForLoadState('networkidle');
+            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined); // the official page keeps polling
             await page.waitForTimeout(300);
             return page.screenshot();
           };

@@ -70,7 +70,7 @@ export async function accountScreenshots(browser: Browser, origin: string, out: 
         await tab.getByRole('navigation', { name: 'Account settings sections' }).waitFor();
         await shot(tab, `account-settings-list-${suffix}`);
       }
-      for (const [page, heading] of [['profile', 'Profile'], ['auth', 'Emails & sign-in'], ['team', 'Acme Inc'], ['account', 'Account']] as const) {
+      for (const [page, heading] of [['profile', 'Profile'], ['auth', 'Emails & sign-in'], ['sessions', 'Active sessions'], ['team', 'Acme Inc'], ['account', 'Account']] as const) {
         await tab.goto(page === 'team' ? settings : `${settings}#${page}`);
         if (page === 'team') {
           await tab.getByRole('navigation', { name: 'Account settings sections' }).waitFor({ state: 'attached' });

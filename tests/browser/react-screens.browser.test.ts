@@ -74,7 +74,7 @@ describe.each(['light', 'dark'] as const)('%s mode: axe-core finds no WCAG 2.1 A
     });
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await tab.setViewportSize(viewport);
-      for (const [fragment, heading] of [['profile', 'Profile'], ['auth', 'Emails & sign-in'], ['connected-accounts', 'Connected accounts'],
+      for (const [fragment, heading] of [['profile', 'Profile'], ['auth', 'Emails & sign-in'], ['sessions', 'Active sessions'], ['connected-accounts', 'Connected accounts'],
         ['account', 'Account'], ['team-creation', 'Create a team']] as const) {
         await tab.goto(`${page.origin}/handler/account-settings#${fragment}`);
         await tab.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });

@@ -83,6 +83,15 @@ export async function accountComparison(browser: Browser, ours: string, official
         await tab.goto(`${ours}/`);
         await tab.getByText('signed out').waitFor();
         await seedPerson(tab, email);
+        const shoot = async (page: Page, run: (p: Page) => Promise<void>): Promise<Buffer> => {
+          await run(page);
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined); // the official page keeps polling
+          await page.waitForTimeout(300);
+          return page.screenshot();
+        };
+        // Ours first: the official client's sign-in writes its own session cookies on the same host (ports share cookies).
+        const right: Buffer[] = [];
+        for (const pair of PAIRS) right.push(await shoot(tab, (p) => pair.ours(p, ours)));
         const other = await context.newPage();
         await other.goto(`${official}/components`);
         await other.waitForFunction(() => 'officialApp' in globalThis);
@@ -90,16 +99,9 @@ export async function accountComparison(browser: Browser, ours: string, official
           const app = (globalThis as never as { officialApp: { signInWithCredential(i: object): Promise<unknown> } }).officialApp;
           await app.signInWithCredential({ email: address, password: 'correct horse battery staple', noRedirect: true });
         }, email);
-        for (const pair of PAIRS) {
-          const shoot = async (page: Page, run: (p: Page) => Promise<void>): Promise<Buffer> => {
-            await run(page);
-            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined); // the official page keeps polling
-            await page.waitForTimeout(300);
-            return page.screenshot();
-          };
+        for (const [index, pair] of PAIRS.entries()) {
           const left = await shoot(other, (p) => pair.official(p, official));
-          const right = await shoot(tab, (p) => pair.ours(p, ours));
-          await joinSideBySide(browser, left, right, viewport.width, join(outDir, `${pair.name}-${size}-${scheme}.png`));
+          await joinSideBySide(browser, left, right[index]!, viewport.width, join(outDir, `${pair.name}-${size}-${scheme}.png`));
           written++;
         }
       } finally {

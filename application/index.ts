@@ -107,3 +107,15 @@ export type {
 export { KnownError } from '../domain/errors/known-error';
 export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result';
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';
+/** Account settings (sessions, user and team API keys, OAuth providers, connected accounts, project permissions). */
+export { accountSettings } from './objects/load-account-extras';
+export type { AccountExtras } from './objects/account-extras';
+export type { OwnedApiKey } from './objects/owned-api-key';
+export type { OAuthProvider } from './objects/oauth-provider';
+export type { ConnectedAccount } from './objects/connected-account';
+export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './services/account-extras.errors';
+export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
+export type { ProjectPermission } from '../domain/entities/permission';
+export type {
+  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields,
+} from '../domain/entities/account-extras';

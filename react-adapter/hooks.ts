@@ -88,8 +88,12 @@ export function useTeamMembers(teamId: string): TeamMemberProfile[] {
   return useObservable(observe(app).teamMembers(teamId));
 }
 
-/** A team's outstanding invitations (needs $read_members and $invite_members). */
-export function useTeamInvitations(teamId: string): SentTeamInvitation[] {
+/**
+ * A team's outstanding SENT invitations (needs $read_members and $invite_members). Official `team.useInvitations()`.
+ * Was `useTeamInvitations(teamId)`: renamed (no alias), since the official `user.useTeamInvitations()` lists the
+ * invitations the user RECEIVED — that is our `useTeamInvitations()` now (account-hooks.ts).
+ */
+export function useTeamSentInvitations(teamId: string): SentTeamInvitation[] {
   const app = useClientApp();
   return useObservable(observe(app).teamInvitations(teamId));
 }

@@ -7,9 +7,17 @@
  */
 export { PortcullisProvider, type PortcullisProviderProps } from './provider';
 export {
-  useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamInvitations, useTeamMembers,
+  useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamSentInvitations, useTeamMembers,
   useTeams, useUser, type UseUserOptions,
 } from './hooks';
+export {
+  useActiveSessions, useApiKeys, useConnectedAccounts, useOAuthProvider, useOAuthProviders, useOrLinkConnectedAccount, useProjectPermissions,
+  useTeamApiKeys, useTeamInvitations, useTeamProfile,
+} from './account-hooks';
+export {
+  useAdminProject, useEmailTemplates, useInternalApiKeys, useOwnedProjects, useProductionModeErrors, useServerTeam, useServerTeams,
+  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions,
+} from './server-hooks';
 export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type HandlerComponentProps, type PortcullisHandlerProps } from './handler';
 export { PortcullisStyles, PORTCULLIS_CSS } from './theme';
@@ -34,7 +42,8 @@ export { MagicLinkCallback, OAuthCallback } from './screens/callbacks';
 export { SignOut } from './screens/sign-out';
 export { TeamInvitation } from './screens/team-invitation';
 export { ErrorScreen, NotFound } from './screens/error';
-export { AccountSettings } from './screens/account-settings';
-export { UserButton } from './screens/user-button';
-export { SelectedTeamSwitcher } from './screens/team-switcher';
+export { AccountSettings, type AccountSettingsItem, type AccountSettingsProps } from './screens/account-settings';
+export { UserButton, type UserButtonProps } from './screens/user-button';
+export { UserAvatar, type UserAvatarProps } from './screens/user-avatar';
+export { SelectedTeamSwitcher, TeamSwitcher, type SelectedTeamSwitcherProps, type TeamSwitcherProps } from './screens/team-switcher';
 export { TeamPage } from './screens/team-page';

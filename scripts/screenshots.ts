@@ -12,6 +12,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
+import { accountScreenshots } from './screenshots-account';
+import { accountComparison } from './screenshots-account-compare';
 import { createRequire } from 'node:module';
 import { renderComparison } from './screenshots/compare';
 import { serveOfficialPage } from './screenshots/official-page';
@@ -55,6 +57,10 @@ async function main(): Promise<void> {
       }
       console.log(`${shot.name}: 4 pictures`);
     }
+    // The signed-in components (user button, team switcher, account settings page by page): scripts/screenshots-account.ts.
+    if (only.length === 0 || only.some((word) => ['account-settings', 'user-button', 'team-switcher'].some((name) => name.includes(word)))) {
+      console.log(`account screens: ${(await accountScreenshots(browser, page.origin, OUT)).length} pictures`);
+    }
     console.log(`screens written to ${OUT}`);
     if (!officialInstalled()) {
       console.log('@stackframe/react-2.8.108 is not installed (npm ci installs it): no side-by-side pictures.');
@@ -64,6 +70,9 @@ async function main(): Promise<void> {
     try {
       const written = await renderComparison(browser, page.origin, official.origin, join(OUT, 'compare'), only);
       console.log(`${written} side-by-side pictures written to ${join(OUT, 'compare')}`);
+      if (only.length === 0 || only.some((word) => ['account-settings', 'user-button', 'team-switcher'].some((name) => name.includes(word)))) {
+        console.log(`account components side by side: ${await accountComparison(browser, page.origin, official.origin, join(OUT, 'compare'))} pictures`);
+      }
     } finally {
       await official.close();
     }

@@ -33,6 +33,9 @@ import { UserAccountService } from '../services/user-account.service';
 import { UserTeamsService } from '../services/user-teams.service';
 import { VerificationService } from '../services/verification.service';
 import type { UserFeatures } from '../services/user-features';
+import { AccountExtrasEndpoints } from '../endpoints/account-extras.endpoints';
+import { AccountExtrasService } from '../services/account-extras.service';
+import { AccountExtras } from '../objects/account-extras';
 import { checkInput, checkOptions } from '../shared/input-fields';
 import { getOrLinkConnectedAccount } from '../services/connected-account-link';
 
@@ -67,6 +70,8 @@ export function userFeaturesModule(): ContainerModule {
     self(TeamService, (get) => new TeamService(get(AppContext), get(TeamEndpoints), get(TeamInvitationEndpoints), get(TeamMemberProfileEndpoints)));
     self(ContactChannelService, (get) => new ContactChannelService(get(AppContext), get(ContactChannelEndpoints)));
     self(OAuthService, (get) => new OAuthService(get(AppContext), get(OAuthEndpoints), get(RedirectService), get(Pkce), get(TOKENS.CookiePort), get(MfaAttempts)));
+    self(AccountExtrasEndpoints, (get) => new AccountExtrasEndpoints(get(REQUEST_IDS.RequestLayer), get(SESSION_MANAGER_ID)));
+    self(AccountExtrasService, (get) => new AccountExtrasService(get(AppContext), get(AccountExtrasEndpoints)));
     self(Pkce, (get) => new Pkce(get(TOKENS.RandomPort), get(TOKENS.DigestPort)));
     self(PasskeyService, (get) => new PasskeyService(get(AppContext), get(PasskeyEndpoints), get(TOKENS.WebAuthnPort), get(RedirectService), get(MfaAttempts)));
   });
@@ -84,6 +89,8 @@ export function resolveUserFeatures(get: <T>(id: ServiceIdentifier<T>) => T): Us
     passkeys: get(PasskeyService),
     signIn: get(SignInExtrasService),
     project: get(ProjectService),
+    extras: get(AccountExtrasService),
+    accountExtras: new AccountExtras(get(AccountExtrasService), get(UserAccountService)),
     checkInput,
     checkOptions,
     getOrLinkConnectedAccount,

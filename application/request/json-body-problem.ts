@@ -50,7 +50,7 @@ function containerProblem(value: object, ancestors: object[], depth: number, hel
   if (ancestors.includes(value)) return { path: [], rule: 'must not be circular' };
   const isArray = Array.isArray(value);
   if (!isArray && !helpers.isPlainObject(value)) {
-    return { path: [], rule: 'must be a plain object, not a class instance (a Date: use toISOString())' };
+    return { path: [], rule: 'must be a plain object, not a class (Date: toISOString())' };
   }
   ancestors.push(value);
   try {

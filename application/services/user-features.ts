@@ -5,6 +5,7 @@
  * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
  */
 import type { ServiceIdentifier } from 'inversify';
+import type { AccountExtrasService } from './account-extras.service';
 import type { ContactChannelService } from './contact-channel.service';
 import type { OAuthService } from './oauth.service';
 import type { PasskeyService } from './passkey.service';
@@ -29,6 +30,13 @@ export interface UserFeatures {
   readonly passkeys: PasskeyService;
   /** Sign-up, magic link and the MFA step. */
   readonly signIn: SignInExtrasService;
+  /** Sessions, the user's and their teams' API keys, OAuth providers, connected accounts, project permissions. */
+  readonly extras: AccountExtrasService;
+  /**
+   * objects/account-extras.ts's AccountExtras over `extras` (the objects those methods hand back). Typed `object` on this
+   * floor, which may not name objects/; objects/load-account-extras.ts is the one reader and knows its type.
+   */
+  readonly accountExtras: object;
   /** The client view of the project (app.getProject). */
   readonly project: ProjectService;
   /** The field-table checks of the inputs these features take, loaded with them (the up-front facades call them). */

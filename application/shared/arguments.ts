@@ -12,7 +12,7 @@ import { segmentProblem } from '../request/api-url';
 
 /** Why `value` cannot be an id: not a string, or not one path segment (apiPath's rule). */
 export function idProblem(value: unknown): string | null {
-  return typeof value === 'string' ? segmentProblem(value) : `must be an id (a string), got ${describeKind(value)}`;
+  return typeof value === 'string' ? segmentProblem(value) : `must be a string id, got ${describeKind(value)}`;
 }
 
 /**
@@ -78,7 +78,7 @@ export function checked<T>(check: () => void, work: () => Promise<T>): Promise<T
  */
 export function refId(argument: string, ref: unknown, kind: 'id' | 'user id' = 'id'): string {
   const id: unknown = typeof ref === 'object' && ref !== null ? (ref as { readonly id?: unknown }).id : ref;
-  const problem = typeof id !== 'string' ? `must be an id or an object with an id, got ${describeKind(ref)}`
+  const problem = typeof id !== 'string' ? `must be an id or { id }, got ${describeKind(ref)}`
     : kind === 'user id' ? userIdProblem(id) : segmentProblem(id);
   if (problem !== null) throw new InvalidArgumentError(argument, problem);
   return id as string;

@@ -29,7 +29,7 @@ const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
   noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, desc: B, recursive: B,
   otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
   restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
-  hasSecretServerKey: B, hasSuperSecretAdminKey: B, verified: B,
+  hasSecretServerKey: B, hasSuperSecretAdminKey: B, verified: B, isPublic: B, allowSignIn: B, allowConnectedAccounts: B, revoked: B,
   limit: 'count', port: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number',
   orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'],
   config: 'object', emailConfig: 'object', containedPermissionIds: 'strings', scopes: 'strings',

@@ -19,3 +19,4 @@ export * from './session.schema';
 export * from './session-list.schema';
 export * from './server-session.schema';
 export * from './oauth-token.schema';
+export * from './account-extras.schema';

@@ -11,3 +11,4 @@ export type * from './api-key';
 export type * from './email-template';
 export type * from './session';
 export type * from './page';
+export type * from './account-extras';

@@ -37,12 +37,16 @@ export interface ActionFormProps {
   readonly successMessage?: string | null;
   /** The submit button's look: primary (default), secondary or danger. */
   readonly submitStyle?: 'primary' | 'secondary' | 'danger';
+  /** Fields and the (small) submit button on one line, as in a settings row. */
+  readonly inline?: boolean;
+  /** Adds a Cancel button that calls this (a form a settings row opened). */
+  readonly onCancel?: { readonly label: string; readonly run: () => void };
   readonly children?: ReactNode;
 }
 
 const BUTTON_CLASS = { primary: 'portcullis-button', secondary: 'portcullis-button portcullis-secondary', danger: 'portcullis-button portcullis-danger' } as const;
 
-export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, resetOnSuccess, submitStyle, children }: ActionFormProps): ReactNode {
+export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, successMessage, resetOnSuccess, submitStyle, inline, onCancel, children }: ActionFormProps): ReactNode {
   const { pending, error, errorField, failures, submit } = useSubmit();
   const busy = useAnyBusy();
   const form = useRef<HTMLFormElement>(null);
@@ -67,7 +71,7 @@ export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, 
   }, [failures]);
   const fieldShowsIt = errorField !== null && shownBy(errorField) !== undefined;
   return (
-    <form ref={form} aria-label={label} noValidate className="portcullis-form"
+    <form ref={form} aria-label={label} noValidate className={inline === true ? 'portcullis-form portcullis-form-inline' : 'portcullis-form'}
       onSubmit={(event) => {
         event.preventDefault();
         const target = event.currentTarget;
@@ -78,10 +82,20 @@ export function ActionForm({ label, title, submitLabel, pendingLabel, onSubmit, 
       <FieldErrors.Provider value={{ field: errorField, message: error, claim, shownBy }}>{children}</FieldErrors.Provider>
       <div id={alertId} role="alert" className="portcullis-alert">{fieldShowsIt ? null : error}</div>
       {successMessage != null && error === null && !pending ? <p role="status" className="portcullis-status">{successMessage}</p> : null}
-      <button type="submit" className={BUTTON_CLASS[submitStyle ?? 'primary']} disabled={pending || busy} aria-busy={pending}>
-        {pending ? <Spinner /> : null}
-        {pending ? (pendingLabel ?? submitLabel) : submitLabel}
-      </button>
+      {inline === true || onCancel !== undefined ? (
+        <div className="portcullis-form-buttons">
+          <button type="submit" className={`${BUTTON_CLASS[submitStyle ?? 'primary']} portcullis-small`} disabled={pending || busy} aria-busy={pending}>
+            {pending ? <Spinner /> : null}
+            {pending ? (pendingLabel ?? submitLabel) : submitLabel}
+          </button>
+          {onCancel === undefined ? null : <button type="button" className="portcullis-button portcullis-plain portcullis-small" onClick={onCancel.run}>{onCancel.label}</button>}
+        </div>
+      ) : (
+        <button type="submit" className={BUTTON_CLASS[submitStyle ?? 'primary']} disabled={pending || busy} aria-busy={pending}>
+          {pending ? <Spinner /> : null}
+          {pending ? (pendingLabel ?? submitLabel) : submitLabel}
+        </button>
+      )}
     </form>
   );
 }
@@ -97,9 +111,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   readonly aside?: ReactNode;
   /** Extra class on the field's wrapper (e.g. portcullis-code). */
   readonly fieldClassName?: string;
+  /** The label for assistive technology only (a row's title already says what the field is). */
+  readonly hideLabel?: boolean;
 }
 
-export function Field({ name, label, errorKind, hint, aside, fieldClassName, type, ...input }: FieldProps): ReactNode {
+export function Field({ name, label, errorKind, hint, aside, fieldClassName, hideLabel, type, ...input }: FieldProps): ReactNode {
   const s = useStrings();
   const id = useId();
   const hintId = useId();
@@ -115,7 +131,7 @@ export function Field({ name, label, errorKind, hint, aside, fieldClassName, typ
   const password = type === 'password';
   return (
     <div className={['portcullis-field', fieldClassName].filter(Boolean).join(' ')}>
-      {aside === undefined ? <label htmlFor={id}>{label}</label> : <div className="portcullis-label-row"><label htmlFor={id}>{label}</label>{aside}</div>}
+      {aside === undefined ? <label htmlFor={id} className={hideLabel === true ? 'portcullis-visually-hidden' : undefined}>{label}</label> : <div className="portcullis-label-row"><label htmlFor={id}>{label}</label>{aside}</div>}
       <div className="portcullis-input">
         <input id={id} name={name} type={password && revealed ? 'text' : type} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
         {password ? (

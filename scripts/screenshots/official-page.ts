@@ -16,7 +16,7 @@ export interface OfficialPage {
 const ENTRY = (apiUrl: string): string => `
 import { createRoot } from 'react-dom/client';
 import { Suspense } from 'react';
-import { StackClientApp, StackHandler, StackProvider, StackTheme } from '@stackframe/react-2.8.108';
+import { SelectedTeamSwitcher, StackClientApp, StackHandler, StackProvider, StackTheme, UserButton, useUser } from '@stackframe/react-2.8.108';
 
 const app = new StackClientApp({
   projectId: ${JSON.stringify(SEED.demo.projectId)}, publishableClientKey: ${JSON.stringify(SEED.demo.publishableClientKey)},
@@ -24,9 +24,24 @@ const app = new StackClientApp({
 });
 globalThis.officialApp = app;
 
+// /components: the same app header as our page's (scripts/screenshots-account.ts pictures both menus opened).
+function Components() {
+  const user = useUser();
+  return (
+    <div style={{ minHeight: '100vh' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', borderBottom: '1px solid #8884' }}>
+        <strong style={{ marginRight: 'auto' }}>Demo app</strong>
+        {user?.selectedTeam ? <SelectedTeamSwitcher selectedTeam={user.selectedTeam} /> : null}
+        <UserButton />
+      </header>
+      <main style={{ padding: 24 }}><h1 style={{ fontSize: 20 }}>Page content</h1></main>
+    </div>
+  );
+}
+
 createRoot(document.getElementById('root')).render(
   <StackProvider app={app}><StackTheme><Suspense fallback={null}>
-    <StackHandler fullPage location={location.pathname} />
+    {location.pathname === '/components' ? <Components /> : <StackHandler fullPage location={location.pathname} />}
   </Suspense></StackTheme></StackProvider>,
 );
 `;

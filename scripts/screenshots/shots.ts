@@ -1,6 +1,7 @@
 /**
  * The screens npm run screenshots pictures, each a name and the steps that bring a fresh tab to it: signed-out routes,
- * then the states a person meets (a wrong password, the emailed-code step, the reset link sent) and account settings.
+ * then the states a person meets (a wrong password, the emailed-code step, the reset link sent); the signed-in
+ * components and account settings are in ../screenshots-account.ts.
  * Links from emails carry a code the service does not know, so those pictures show an old or mistyped link.
  */
 import type { Page } from 'playwright-core';
@@ -82,12 +83,4 @@ export const OURS_SHOTS: readonly Shot[] = [
   route('magic-link-callback', 'magic-link-callback?code=expired-or-unknown'),
   route('oauth-callback', 'oauth-callback'),
   route('error', 'error?errorCode=OUTER_OAUTH_TIMEOUT'),
-  {
-    name: 'account-settings',
-    async run(tab, origin, unique) {
-      await signUpThroughPage(tab, origin, `${unique}@example.com`);
-      await tab.goto(`${origin}/handler/account-settings?${BRAND}`);
-      await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
-    },
-  },
 ];

@@ -220,11 +220,11 @@ test('account settings: a signed-out visitor is sent to sign-in; a signed-in one
   await h.signUp();
   showScreen(h, 'account-settings');
   const profile = await screen.findByRole('form', { name: 'Profile' });
-  type('Display name', 'Ann Example');
+  type('Display name', 'Ann Example', profile);
   fireEvent.submit(profile);
   await screen.findByText('Saved.');
   expect((await h.app.getUser({ or: 'throw' })).displayName).toBe('Ann Example');
-  expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Emails & sign-in' })).toBeTruthy();
 });
 
 test.each([

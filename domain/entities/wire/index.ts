@@ -25,3 +25,6 @@ export * from './api-key-mapping';
 export * from './email-template-mapping';
 export * from './session-mapping';
 export * from './list-mapping';
+export * from './session-info-mapping';
+export type * from './account-extras-wire';
+export * from './account-extras-mapping';

@@ -18,7 +18,7 @@ const ENTRY = (apiUrl: string): string => `
 import { createRoot } from 'react-dom/client';
 import { StrictMode, Suspense } from 'react';
 import { createClientApp } from './composition/entry-browser';
-import { PortcullisHandler, PortcullisProvider, useUser } from './react-adapter';
+import { PortcullisHandler, PortcullisProvider, PortcullisStyles, SelectedTeamSwitcher, UserButton, useUser } from './react-adapter';
 
 const app = createClientApp({ projectId: ${JSON.stringify(SEED.demo.projectId)}, publishableClientKey: ${JSON.stringify(SEED.demo.publishableClientKey)}, baseUrl: ${JSON.stringify(apiUrl)} });
 globalThis.app = app;
@@ -28,13 +28,30 @@ function Home() {
   return <main><h1>Home</h1><p>{user === null ? 'signed out' : 'signed in as ' + user.primaryEmail}</p></main>;
 }
 
+// /components: an app header with the team switcher and the user button (signed in: both; signed out: the button).
+function Components() {
+  const user = useUser();
+  return (
+    <div className="portcullis" style={{ minHeight: '100vh', background: 'var(--portcullis-page)' }}>
+      <PortcullisStyles />
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: 'var(--portcullis-bg)', borderBottom: '1px solid var(--portcullis-subtle)' }}>
+        <strong style={{ marginRight: 'auto' }}>Demo app</strong>
+        {user === null ? null : <SelectedTeamSwitcher />}
+        <UserButton />
+      </header>
+      <main style={{ padding: 24 }}><h1 style={{ fontSize: 20 }}>Page content</h1></main>
+    </div>
+  );
+}
+
 const handler = location.pathname.startsWith('/handler');
+const components = location.pathname === '/components';
 const colorScheme = new URLSearchParams(location.search).get('colorScheme') ?? undefined;
 const brand = new URLSearchParams(location.search).get('brand') ?? undefined;
 createRoot(document.getElementById('root')).render(
   <StrictMode>
     <PortcullisProvider app={app} colorScheme={colorScheme} brand={brand}>
-      {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}><Home /></Suspense>}
+      {handler ? <main><PortcullisHandler /></main> : <Suspense fallback={<p>Loading…</p>}>{components ? <Components /> : <Home />}</Suspense>}
     </PortcullisProvider>
   </StrictMode>,
 );

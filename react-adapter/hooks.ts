@@ -11,6 +11,7 @@ import { useClientApp } from './context';
 import { useObservable } from './use-observable';
 
 export { useClientApp } from './context';
+import { usePortcullis } from './context';
 
 /** What useUser does when nobody is signed in. */
 export interface UseUserOptions {
@@ -137,4 +138,24 @@ export function useAuthJson(): AuthJson {
 /** The session's access token (null when signed out), as useAuthJson. */
 export function useAccessToken(): string | null {
   return useAuthJson().accessToken;
+}
+
+/** The session's refresh token (null when signed out), as useAuthJson. Official `app.useRefreshToken()`. */
+export function useRefreshToken(): string | null {
+  return useAuthJson().refreshToken;
+}
+
+/** `Bearer <access token>` for your own API's Authorization header (null when signed out). Official `app.useAuthorizationHeader()`. */
+export function useAuthorizationHeader(): string | null {
+  const accessToken = useAccessToken();
+  return accessToken === null ? null : `Bearer ${accessToken}`;
+}
+
+/**
+ * Moves to `to` inside the app: the provider's `navigate` (React Router, Next.js…), else a full page load.
+ * Official `app.useNavigate()`.
+ */
+export function useNavigate(): (to: string) => void {
+  const { navigate } = usePortcullis();
+  return navigate ?? ((to) => window.location.assign(to));
 }

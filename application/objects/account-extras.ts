@@ -15,6 +15,15 @@ import { ConnectedAccount } from './connected-account';
 import { OAuthProvider, type OAuthProviderDeps } from './oauth-provider';
 import { OwnedApiKey, type OwnedApiKeyDeps } from './owned-api-key';
 
+/**
+ * What `await accountSettings(user)` gives: the official SDK's account-settings methods by their official names.
+ * @example
+ * const settings = await accountSettings(user);
+ * const sessions = await settings.getActiveSessions();
+ * const providers = await settings.listOAuthProviders();
+ * const keys = await settings.listTeamApiKeys(teamId);
+ * @public
+ */
 export class AccountExtras {
   readonly #extras: AccountExtrasService;
   readonly #account: UserAccountService;

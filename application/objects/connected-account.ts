@@ -9,7 +9,7 @@ export interface ConnectedAccountDeps {
 
 /**
  * @example
- * const [account] = await user.listConnectedAccounts();
+ * const [account] = await (await accountSettings(user)).listConnectedAccounts();
  * const token = await account?.getAccessToken({ scopes: ['repo'] });
  * if (token) await fetch('https://api.github.com/user', { headers: { Authorization: `Bearer ${token}` } });
  * @public

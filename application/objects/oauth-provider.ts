@@ -12,7 +12,7 @@ export interface OAuthProviderDeps {
 
 /**
  * @example
- * const github = (await user.listOAuthProviders()).find((provider) => provider.type === 'github');
+ * const github = (await (await accountSettings(user)).listOAuthProviders()).find((provider) => provider.type === 'github');
  * const result = await github?.update({ allowSignIn: false });
  * await github?.delete();
  * @public

@@ -15,10 +15,11 @@ export interface OwnedApiKeyDeps {
 
 /**
  * @example
- * const created = await user.createApiKey({ description: 'CLI', expiresAt: null });
+ * const settings = await accountSettings(user);
+ * const created = await settings.createApiKey({ description: 'CLI', expiresAt: null });
  * console.log(created.value);                 // the whole key, this once
  * await created.revoke();
- * console.log((await user.listApiKeys())[0]?.whyInvalid()); // 'manually-revoked'
+ * console.log((await settings.listApiKeys())[0]?.whyInvalid()); // 'manually-revoked'
  * @public
  */
 export class OwnedApiKey extends entityFields<OwnedApiKeyFields>() {

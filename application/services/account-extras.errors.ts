@@ -6,7 +6,9 @@ export const REVOKE_SESSION_ERRORS = [KnownErrors.CannotDeleteCurrentSession] as
 /**
  * Errors of `user.revokeSession`: CANNOT_DELETE_CURRENT_SESSION (this session: sign out instead).
  * @example
- * const result = await user.revokeSession(sessionId);
+ * const settings = await accountSettings(user);
+ * const [other] = (await settings.getActiveSessions()).filter((session) => !session.isCurrentSession);
+ * const result = await settings.revokeSession(other?.id ?? '');
  * if (!result.ok) console.log('That is this browser: use sign out');
  * @public
  */
@@ -17,7 +19,7 @@ export const TEAM_API_KEY_ERRORS = [KnownErrors.ApiKeyNotFound] as const;
  * Errors of `team.createApiKey` / `team.listApiKeys`: API_KEY_NOT_FOUND, the service's answer to a member without
  * `$manage_api_keys` (it does not say whether the team exists).
  * @example
- * const keys = await team.listApiKeys();
+ * const keys = await (await accountSettings(user)).listTeamApiKeys(teamId);
  * if (!keys.ok) console.log('You need the $manage_api_keys permission');
  * @public
  */
@@ -28,8 +30,9 @@ export const OAUTH_PROVIDER_UPDATE_ERRORS = [KnownErrors.OAuthProviderAccountIdA
  * Errors of `provider.update`: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (allowSignIn on an account another
  * user signs in with).
  * @example
- * const result = await provider.update({ allowSignIn: true });
- * if (!result.ok) console.log('Another account signs in with it');
+ * const [provider] = await (await accountSettings(user)).listOAuthProviders();
+ * const result = await provider?.update({ allowSignIn: true });
+ * if (result && !result.ok) console.log('Another account signs in with it');
  * @public
  */
 export type OAuthProviderUpdateError = ErrorsOf<typeof OAUTH_PROVIDER_UPDATE_ERRORS>;

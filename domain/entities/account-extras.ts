@@ -10,7 +10,7 @@ export type OwnedApiKeyOwner = { readonly type: 'user'; readonly userId: string 
 /**
  * A user or team API key. `value` is the whole key only in the creation answer (shown once), `{ lastFour }` after.
  * @example
- * const key: OwnedApiKeyFields = (await user.listApiKeys())[0]!;
+ * const key: OwnedApiKeyFields = (await (await accountSettings(user)).listApiKeys())[0]!;
  * console.log(key.description, typeof key.value === 'string' ? 'new' : `…${key.value.lastFour}`);
  * @public
  */
@@ -59,7 +59,7 @@ export interface ApiKeyUpdateOptions {
 /**
  * One OAuth provider account of a user (`/oauth-providers`): what it may be used for.
  * @example
- * const providers = await user.listOAuthProviders();
+ * const providers = await (await accountSettings(user)).listOAuthProviders();
  * console.log(providers.map((provider) => `${provider.type}: ${provider.email ?? '?'}`));
  * @public
  */
@@ -92,7 +92,7 @@ export interface OAuthProviderUpdate {
 /**
  * One connected account (`GET /connected-accounts/{user}`): an OAuth account that allows connected-account use.
  * @example
- * const [account] = await user.listConnectedAccounts();
+ * const [account] = await (await accountSettings(user)).listConnectedAccounts();
  * console.log(account?.provider, account?.providerAccountId);
  * @public
  */

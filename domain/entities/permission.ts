@@ -17,6 +17,13 @@ export interface TeamPermission extends Permission {
   readonly userId: string;
 }
 
+/**
+ * A project permission granted to a user (directly or, with `recursive`, through containment).
+ * @example
+ * const permissions: ProjectPermission[] = await (await accountSettings(user)).listPermissions();
+ * console.log(permissions.map((permission) => permission.id));
+ * @public
+ */
 export interface ProjectPermission extends Permission {
   readonly userId: string;
 }

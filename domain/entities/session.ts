@@ -8,7 +8,14 @@ export interface Session {
   readonly knownToBeInvalid: boolean;
 }
 
-/** Best-effort geo info of the last request (camelCase keys on the wire too). */
+/**
+ * Best-effort geo info of the last request (camelCase keys on the wire too).
+ * @example
+ * const [session] = await (await accountSettings(user)).getActiveSessions();
+ * const where: SessionIpInfo | null = session?.lastUsedAtEndUserIpInfo ?? null;
+ * console.log(where?.cityName ?? where?.ip);
+ * @public
+ */
 export interface SessionIpInfo {
   readonly ip: string;
   readonly countryCode: string | null;
@@ -19,7 +26,13 @@ export interface SessionIpInfo {
   readonly tzIdentifier: string | null;
 }
 
-/** One entry of `GET /auth/sessions?user_id=`. */
+/**
+ * One entry of `GET /auth/sessions?user_id=` (the official SDK's ActiveSession; epoch ms for the dates).
+ * @example
+ * const sessions: SessionInfo[] = await (await accountSettings(user)).getActiveSessions();
+ * for (const session of sessions) console.log(session.isCurrentSession ? 'this browser' : new Date(session.lastUsedAt));
+ * @public
+ */
 export interface SessionInfo {
   readonly id: string;
   readonly userId: string;

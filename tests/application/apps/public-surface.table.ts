@@ -3,6 +3,7 @@
  * the users its calls must never touch, and per method a valid argument list (a hostile value replaces one argument,
  * or one named field of an input object). Methods without arguments are listed so the table stays complete.
  */
+import { accountSettings } from '../../../application';
 import type { World } from './public-surface.arguments.test';
 
 export interface MethodArgs {
@@ -185,6 +186,26 @@ export const SURFACES: readonly Surface[] = [
       listMembers: none,
       getMyProfile: none,
       updateMyProfile: one({ displayName: 'Ann' }, ['displayName', 'profileImageUrl']),
+    },
+  },
+  {
+    name: 'accountSettings(user)',
+    build: async (world) => {
+      const { user, others } = await currentUser(world);
+      return { target: await accountSettings(user), others, noMe: false };
+    },
+    methods: {
+      getActiveSessions: none,
+      revokeSession: id('00000000-0000-4000-8000-000000000000'),
+      createApiKey: one({ description: 'cli', expiresAt: null }, ['description', 'expiresAt', 'isPublic']),
+      listApiKeys: none,
+      // The team id goes in the body (POST /team-api-keys {team_id}), not a path segment or query value: not an `ids` position.
+      createTeamApiKey: { valid: [TEAM, { description: 'ci', expiresAt: null }], fields: [undefined, ['description', 'expiresAt', 'isPublic']] },
+      listTeamApiKeys: id(TEAM),
+      listOAuthProviders: none,
+      getOAuthProvider: one('not-a-provider'),
+      listConnectedAccounts: none,
+      listPermissions: one({ recursive: true }, ['recursive']),
     },
   },
   {

@@ -66,7 +66,7 @@ export class SessionEvents {
       } catch (error) {
         // The listener's error text is the app's, not ours: only its type is logged, never its message (it could hold tokens).
         const kind = error instanceof Error ? error.name : typeof error;
-        this.#logger.warn(`A session listener threw (${kind}) while handling '${event.type}'; the session engine carried on.`);
+        this.#logger.warn(`A session listener threw (${kind}) on '${event.type}'; ignored.`);
       }
     }
   }

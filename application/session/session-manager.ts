@@ -277,7 +277,7 @@ export class SessionManager implements SessionSource {
       await withDeadline(() => this.#backend.revokeCurrentSession(accessToken, refreshToken), this.#clock, this.#options.refreshTimeoutMs);
     } catch (error) {
       const kind = error instanceof Error ? error.name : typeof error;
-      this.#logger.debug(`Sign-out: the server did not confirm the revocation (${kind}); the session is cleared locally anyway.`);
+      this.#logger.debug(`Sign-out: revocation unconfirmed (${kind}); cleared locally.`);
     }
   }
 

@@ -30,7 +30,7 @@ export function getUserOptionsOf(value: unknown): GetUserOptions | undefined {
   for (const [key, option] of Object.entries(value)) {
     if (key === 'or' && (option === undefined || OR_MODES.has(option))) continue;
     if (key === 'includeRestricted' && (option === undefined || typeof option === 'boolean')) continue;
-    throw new InvalidArgumentError('options', `getUser options are { or?: 'return-null' | 'throw' | 'redirect', includeRestricted?: boolean }; '${key.slice(0, 40)}' is not one of them or has the wrong kind of value`);
+    throw new InvalidArgumentError('options', `getUser options are { or?: 'return-null' | 'throw' | 'redirect', includeRestricted?: boolean }; bad '${key.slice(0, 40)}'`);
   }
   return value as GetUserOptions;
 }

@@ -54,7 +54,12 @@ export class LazySessionAppCache implements AppCache {
     let off: (() => void) | null = null;
     this.#loaded().then(
       (cache) => {
-        if (active) off = cache.subscribe(key, load, listener);
+        if (!active) return;
+        off = cache.subscribe(key, load, listener);
+        // The caller saw PENDING; another subscriber's fetch may have settled the entry while this one waited for the
+        // code (a signed-out getUser needs no request), and the cache only reports later changes: say it now.
+        const now = cache.peek<T>(key);
+        if (now.status !== 'pending') listener(now);
       },
       (error: unknown) => {
         if (active) listener({ status: 'error', error, updatedAt: this.#clock.now() });

@@ -53,4 +53,27 @@ describe('LazySessionAppCache', () => {
     cache.dispose();
     jest.dontMock('../../../application/cache/session-app-cache');
   });
+
+  // The stuck Suspense fallback of issue 22 (a signed-out first page): a subscription made while the cache code loads can
+  // attach after another subscriber's fetch settled the entry (a signed-out getUser needs no request, so it settles within
+  // a few microtasks); the cache reports only later changes, so that subscriber must be told the settled value on attach.
+  it('a subscription made while the code loads hears a value another subscriber settled before it attached', async () => {
+    const { LazySessionAppCache } = await import('../../../application/cache/lazy-session-app-cache');
+    const missed: number[] = [];
+    for (let delay = 0; delay <= 12; delay += 1) {
+      const { cache } = setup(LazySessionAppCache);
+      const offA = cache.subscribe(['users', 'me'], async () => null, () => undefined);
+      for (let i = 0; i < delay; i += 1) await Promise.resolve();
+      const heard: CacheSnapshot<null>[] = [];
+      const offB = cache.subscribe(['users', 'me'], async () => null, (s) => heard.push(s));
+      // As Observable.ready() does: what peek says right after subscribing, then what the listener hears.
+      heard.push(cache.peek(['users', 'me']));
+      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      if (!heard.some((s) => s.status === 'success')) missed.push(delay);
+      offA();
+      offB();
+      cache.dispose();
+    }
+    expect(missed).toEqual([]);
+  });
 });

@@ -48,10 +48,10 @@ export const OURS_SHOTS: readonly Shot[] = [
       await tab.evaluate(() => { void (globalThis as never as { app: { signOut(): Promise<unknown> } }).app.signOut(); });
       await tab.getByText('signed out').waitFor({ timeout: 15_000 });
       await open(tab, `${origin}/handler/sign-in?${BRAND}`, 'Sign in');
-      const form = tab.getByRole('form', { name: 'Sign in' });
+      const form = tab.getByRole('form', { name: 'Sign in', exact: true });
       await form.getByLabel('Email', { exact: true }).fill(email);
-      await form.getByLabel('Password', { exact: true }).fill('not the password at all');
-      await form.getByRole('button', { name: 'Sign in' }).click();
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password at all');
+      await form.getByRole('button', { name: 'Sign in', exact: true }).click();
       await tab.getByText('Wrong e-mail or password.').waitFor({ timeout: 15_000 });
     },
   },

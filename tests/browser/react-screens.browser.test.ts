@@ -146,7 +146,7 @@ test('a keyboard-only person signs up, signs out and signs in again (Tab, typing
   await tab.goto(`${page.origin}/handler/sign-out`);
   await tab.getByText('signed out').waitFor({ timeout: 15_000 });
   await tab.goto(`${page.origin}/handler/sign-in`);
-  await tab.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await tab.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
   await tabTo('Email');
   await tab.keyboard.type(email);
   await tabTo('Password');

@@ -131,7 +131,7 @@ test('teams: an empty name is refused; a created team is selected, gets a page i
   fireEvent.change(within(create).getByLabelText('Team name'), { target: { value: '   ' } });
   fireEvent.submit(create);
   await within(create).findByText('Enter a team name.');
-  expect(document.activeElement).toBe(within(create).getByLabelText('Team name'));
+  await waitFor(() => expect(document.activeElement).toBe(within(create).getByLabelText('Team name')));
   expect(h.requestsTo('POST', '/teams')).toBe(0);
   fireEvent.change(within(create).getByLabelText('Team name'), { target: { value: 'Blue team' } });
   fireEvent.submit(create);

@@ -1,5 +1,5 @@
 /** The provider's context: the client app, the strings table, how to navigate and the colour scheme, read by every hook and screen. */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientApp } from '../application';
 import type { PortcullisStrings } from './strings';
 
@@ -16,6 +16,8 @@ export interface PortcullisContextValue {
   readonly navigate: ((url: string) => void) | null;
   /** The provider's `colorScheme` ('system' when not given). */
   readonly colorScheme: PortcullisColorScheme;
+  /** The provider's `brand` (the project's name or logo above the sign-in card's title); null: none. */
+  readonly brand: ReactNode;
 }
 
 export const PortcullisContext = createContext<PortcullisContextValue | null>(null);

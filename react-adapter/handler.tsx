@@ -5,8 +5,8 @@
  * data suspends, and the error screen for anything a screen throws. Router-agnostic: it reads the page's URL (or the
  * `location` prop, e.g. on the server) and re-renders on history navigation.
  */
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useClientApp, useStrings } from './context';
+import { Component, Suspense, type ComponentProps, type ErrorInfo, type ReactNode } from 'react';
+import { useClientApp } from './context';
 import { AccountSettings } from './screens/account-settings';
 import { MagicLinkCallback, OAuthCallback } from './screens/callbacks';
 import { EmailVerification } from './screens/email-verification';
@@ -19,14 +19,24 @@ import { SignOut } from './screens/sign-out';
 import { SignUp } from './screens/sign-up';
 import { TeamInvitation } from './screens/team-invitation';
 import { PortcullisStyles } from './theme';
-import { useColorSchemeAttribute } from './ui/color-scheme';
+import { LoadingCard } from './ui/loading-card';
 import { LocationContext, useCurrentUrl } from './ui/location';
 
-const SCREENS: Readonly<Record<string, (props: { readonly className?: string }) => ReactNode>> = {
-  'sign-in': SignIn, 'sign-up': SignUp, 'sign-out': SignOut, 'email-verification': EmailVerification,
-  'password-reset': PasswordReset, 'forgot-password': ForgotPassword, 'oauth-callback': OAuthCallback,
-  'magic-link-callback': MagicLinkCallback, 'account-settings': AccountSettings, 'team-invitation': TeamInvitation,
-  mfa: MfaStep, error: ErrorScreen,
+/** The handler's screens by the official SDK's component names (the keys of `componentProps`). */
+const COMPONENTS = {
+  SignIn, SignUp, SignOut, EmailVerification, PasswordReset, ForgotPassword, OAuthCallback, MagicLinkCallback,
+  AccountSettings, TeamInvitation, MFA: MfaStep, ErrorPage: ErrorScreen,
+};
+type HandlerComponents = typeof COMPONENTS;
+
+/** Props for each screen the handler renders, by the official names: `{ SignIn: { firstTab: 'magic-link' } }`. */
+export type HandlerComponentProps = { readonly [K in keyof HandlerComponents]?: Partial<ComponentProps<HandlerComponents[K]>> };
+
+const SLUGS: Readonly<Record<string, keyof HandlerComponents>> = {
+  'sign-in': 'SignIn', 'sign-up': 'SignUp', 'sign-out': 'SignOut', 'email-verification': 'EmailVerification',
+  'password-reset': 'PasswordReset', 'forgot-password': 'ForgotPassword', 'oauth-callback': 'OAuthCallback',
+  'magic-link-callback': 'MagicLinkCallback', 'account-settings': 'AccountSettings', 'team-invitation': 'TeamInvitation',
+  mfa: 'MFA', error: 'ErrorPage',
 };
 
 /** The handler page's slug of `url` under `base` (a path or an absolute URL); null when the URL is not under it. */
@@ -37,7 +47,7 @@ export function handlerSlug(url: string, base: string): string | null {
   return page.pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
 }
 
-class ScreenErrorBoundary extends Component<{ readonly className?: string; readonly children?: ReactNode }, { readonly error: unknown }> {
+class ScreenErrorBoundary extends Component<{ readonly className?: string; readonly fullPage?: boolean; readonly children?: ReactNode }, { readonly error: unknown }> {
   override state: { readonly error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): { error: unknown } {
@@ -51,28 +61,30 @@ class ScreenErrorBoundary extends Component<{ readonly className?: string; reado
   }
 
   override render(): ReactNode {
-    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} className={this.props.className} />;
+    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} className={this.props.className} fullPage={this.props.fullPage} />;
   }
 }
 
-function Loading(): ReactNode {
-  const s = useStrings();
-  const scheme = useColorSchemeAttribute();
-  return <p {...scheme} role="status" className="portcullis portcullis-loading">{s.loading}</p>;
+interface ScreenChoice {
+  readonly className?: string;
+  readonly fullPage: boolean;
+  readonly componentProps?: HandlerComponentProps;
 }
 
-function CurrentScreen({ className }: { readonly className?: string }): ReactNode {
+function CurrentScreen({ className, fullPage, componentProps }: ScreenChoice): ReactNode {
   const app = useClientApp();
   const url = useCurrentUrl();
-  if (url === null) return <Loading />;
+  if (url === null) return <LoadingCard fullPage={fullPage} className={className} />;
   let slug: string | null;
   try {
     slug = handlerSlug(url, app.urls.handler);
   } catch {
     slug = 'error';
   }
-  const Screen = slug === null ? NotFound : (SCREENS[slug] ?? NotFound);
-  return <Screen className={className} />;
+  const name = slug === null ? undefined : SLUGS[slug];
+  if (name === undefined) return <NotFound className={className} fullPage={fullPage} />;
+  const Screen = COMPONENTS[name] as (props: { readonly className?: string; readonly fullPage?: boolean }) => ReactNode;
+  return <Screen fullPage={fullPage} {...componentProps?.[name]} className={className} />;
 }
 
 export interface PortcullisHandlerProps {
@@ -82,15 +94,20 @@ export interface PortcullisHandlerProps {
   readonly className?: string;
   /** Leave out the default <style> (when you style the screens yourself). */
   readonly noStyles?: boolean;
+  /** Each screen fills the page with its card centred (default true); false: the card sits in your layout. */
+  readonly fullPage?: boolean;
+  /** Props for the screens, by the official component names: `{ SignIn: { firstTab: 'magic-link', extraInfo: … } }`. */
+  readonly componentProps?: HandlerComponentProps;
 }
 
-export function PortcullisHandler({ location, className, noStyles }: PortcullisHandlerProps): ReactNode {
+export function PortcullisHandler({ location, className, noStyles, fullPage, componentProps }: PortcullisHandlerProps): ReactNode {
+  const full = fullPage !== false;
   return (
     <LocationContext.Provider value={location ?? null}>
       {noStyles === true ? null : <PortcullisStyles />}
-      <ScreenErrorBoundary className={className}>
-        <Suspense fallback={<Loading />}>
-          <CurrentScreen className={className} />
+      <ScreenErrorBoundary className={className} fullPage={full}>
+        <Suspense fallback={<LoadingCard fullPage={full} className={className} />}>
+          <CurrentScreen className={className} fullPage={full} componentProps={componentProps} />
         </Suspense>
       </ScreenErrorBoundary>
     </LocationContext.Provider>

@@ -20,10 +20,15 @@ export interface PortcullisProviderProps {
    * in OS dark mode), or 'system' (the default) to follow `prefers-color-scheme`. Sets `data-portcullis-theme` on each screen.
    */
   readonly colorScheme?: PortcullisColorScheme;
+  /**
+   * The project's name or logo, shown above the title of the sign-in, sign-up and other handler cards, e.g.
+   * `brand="Acme"` or `brand={<img src="/logo.svg" alt="Acme" height={32} />}`. Default: none.
+   */
+  readonly brand?: ReactNode;
   readonly children?: ReactNode;
 }
 
-export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch, colorScheme, children }: PortcullisProviderProps): ReactNode {
+export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch, colorScheme, brand, children }: PortcullisProviderProps): ReactNode {
   // Anything but 'light' or 'dark' (a plain-JS caller's typo too) follows the system, as before the prop existed.
   const scheme = colorScheme === 'light' || colorScheme === 'dark' ? colorScheme : 'system';
   // redirectMethod's hook form (React Router's useNavigate…): called here, while rendering, for every render, as a hook
@@ -38,8 +43,8 @@ export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch
   }, [app, routerNavigate]);
   const linkNavigate = navigate ?? routerNavigate ?? null;
   const value = useMemo<PortcullisContextValue>(
-    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: linkNavigate, colorScheme: scheme }),
-    [app, strings, linkNavigate, scheme],
+    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: linkNavigate, colorScheme: scheme, brand: brand ?? null }),
+    [app, strings, linkNavigate, scheme, brand],
   );
   useEffect(() => {
     if (noAutomaticPrefetch === true) return undefined;

@@ -1,53 +1,81 @@
 /**
- * npm run screenshots: a PNG of every default screen of the React adapter, light and dark, into docs/screens/ — the
- * emulator over HTTP, the React page of the browser suites, Debian's Chromium. Signed-in screens use a fresh user.
+ * npm run screenshots: PNGs of the React adapter's screens into docs/screens/ — at 1280×800 (desktop) and 390×844
+ * (mobile), light and dark — against the emulator over HTTP, in Debian's Chromium. Signed-in screens use a fresh
+ * user. With the official SDK installed (dev dependency @stackframe/react-2.8.108), scripts/screenshots-compare.ts
+ * renders the official components against the same emulator beside ours into docs/screens/compare/.
+ * `npm run screenshots -- sign-in forgot` renders only the shots whose name contains one of the words.
  * (sign-out has no picture: it signs out and leaves for afterSignOut at once.)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { startEmulatorServer } from '../emulator';
 import { launchChromium } from '../tests/support/chromium';
 import { serveReactPage } from '../tests/browser/support/react-page';
+import { accountScreenshots } from './screenshots-account';
+import { accountComparison } from './screenshots-account-compare';
+import { createRequire } from 'node:module';
+import { renderComparison } from './screenshots/compare';
+import { serveOfficialPage } from './screenshots/official-page';
+import { OURS_SHOTS, VIEWPORTS, type Shot } from './screenshots/shots';
 
 const OUT = join(process.cwd(), 'docs', 'screens');
-// Every handler route a signed-out person can land on; the links from emails carry a code the service does not know,
-// so the picture shows what a person with an old or mistyped link sees.
-const SIGNED_OUT = [
-  'sign-in', 'sign-up', 'forgot-password', 'password-reset?code=expired-or-unknown', 'email-verification?code=expired-or-unknown',
-  'team-invitation?code=expired-or-unknown', 'magic-link-callback?code=expired-or-unknown', 'oauth-callback', 'mfa', 'error?errorCode=OUTER_OAUTH_TIMEOUT',
-];
+
+async function shoot(browser: Browser, origin: string, shot: Shot, viewport: keyof typeof VIEWPORTS, scheme: 'light' | 'dark'): Promise<void> {
+  const context = await browser.newContext({ colorScheme: scheme, viewport: VIEWPORTS[viewport] });
+  const tab: Page = await context.newPage();
+  try {
+    await shot.run(tab, origin, `${shot.name}-${viewport}-${scheme}`);
+    await tab.waitForLoadState('networkidle');
+    await tab.mouse.move(0, 0);
+    await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tab.screenshot({ path: join(OUT, `${shot.name}-${viewport}-${scheme}.png`), fullPage: true });
+  } finally {
+    await context.close();
+  }
+}
+
+function officialInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('@stackframe/react-2.8.108');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function main(): Promise<void> {
+  const only = process.argv.slice(2);
   mkdirSync(OUT, { recursive: true });
   const emulator = await startEmulatorServer({ port: 0 });
   const page = await serveReactPage(emulator.url);
   const browser = await launchChromium();
   try {
-    for (const scheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 720, height: 900 } });
-      const tab = await context.newPage();
-      for (const route of SIGNED_OUT) {
-        await tab.goto(`${page.origin}/handler/${route}`);
-        await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-        await tab.waitForLoadState('networkidle');
-        await tab.screenshot({ path: join(OUT, `${route.split('?')[0]}-${scheme}.png`), fullPage: true });
+    for (const shot of OURS_SHOTS.filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)))) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        for (const scheme of ['light', 'dark'] as const) await shoot(browser, page.origin, shot, viewport, scheme);
       }
-      await tab.goto(`${page.origin}/`);
-      await tab.getByText('signed out').waitFor();
-      await tab.evaluate(async (email) => {
-        const app = (globalThis as never as { app: { signUpWithPassword(i: object): Promise<unknown> } }).app;
-        await app.signUpWithPassword({ email, password: 'correct horse battery staple', noRedirect: true });
-      }, `screens-${scheme}@example.com`);
-      await tab.goto(`${page.origin}/handler/account-settings`);
-      await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
-      await tab.waitForLoadState('networkidle');
-      await tab.screenshot({ path: join(OUT, `account-settings-${scheme}.png`), fullPage: true });
-      await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-      await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor({ timeout: 15_000 });
-      await tab.screenshot({ path: join(OUT, `account-settings-totp-${scheme}.png`), fullPage: true });
-      await context.close();
+      console.log(`${shot.name}: 4 pictures`);
+    }
+    // The signed-in components (user button, team switcher, account settings page by page): scripts/screenshots-account.ts.
+    if (only.length === 0 || only.some((word) => ['account-settings', 'user-button', 'team-switcher'].some((name) => name.includes(word)))) {
+      console.log(`account screens: ${(await accountScreenshots(browser, page.origin, OUT)).length} pictures`);
     }
     console.log(`screens written to ${OUT}`);
+    if (!officialInstalled()) {
+      console.log('@stackframe/react-2.8.108 is not installed (npm ci installs it): no side-by-side pictures.');
+      return;
+    }
+    const official = await serveOfficialPage(emulator.url);
+    try {
+      const written = await renderComparison(browser, page.origin, official.origin, join(OUT, 'compare'), only);
+      console.log(`${written} side-by-side pictures written to ${join(OUT, 'compare')}`);
+      if (only.length === 0 || only.some((word) => ['account-settings', 'user-button', 'team-switcher'].some((name) => name.includes(word)))) {
+        console.log(`account components side by side: ${await accountComparison(browser, page.origin, official.origin, join(OUT, 'compare'))} pictures`);
+      }
+    } finally {
+      await official.close();
+    }
   } finally {
     await browser.close();
     await page.close();

@@ -1,28 +1,15 @@
-/** AccountSettings: profile, emails, password, passkeys, two-factor, teams, deleting the account, signing out. */
-import type { ReactNode } from 'react';
-import { useStrings } from '../context';
-import { useUser } from '../hooks';
-import { Screen } from '../ui/screen';
-import { DeleteAccount } from './settings/delete-account';
-import { EmailSettings } from './settings/emails';
-import { PasswordSettings } from './settings/password';
-import { ProfileSettings } from './settings/profile';
-import { PasskeySettings, TotpSettings } from './settings/sign-in-methods';
-import { TeamSettings } from './settings/teams';
+/**
+ * AccountSettings (the official name and props): the screen loads on first render (settings/account-settings-screen.tsx,
+ * a chunk of its own, as each of its pages), so an app that shows a user button on every page does not carry it.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingCard } from '../ui/loading-card';
+import type { AccountSettingsProps } from './settings/account-settings-props';
 
-export function AccountSettings({ className }: { readonly className?: string }): ReactNode {
-  const s = useStrings();
-  const user = useUser({ or: 'redirect' });
-  return (
-    <Screen title={s.accountSettingsTitle} className={className}>
-      <ProfileSettings key={`profile-${user.id}`} user={user} />
-      <EmailSettings />
-      <PasswordSettings user={user} />
-      <PasskeySettings user={user} />
-      <TotpSettings user={user} />
-      <TeamSettings user={user} />
-      <DeleteAccount user={user} />
-      <button type="button" className="portcullis-button portcullis-secondary" onClick={() => void user.signOut()}>{s.signOut}</button>
-    </Screen>
-  );
+export type { AccountSettingsItem, AccountSettingsProps } from './settings/account-settings-props';
+
+const Screen = lazy(() => import('./settings/account-settings-screen').then((m) => ({ default: m.AccountSettingsScreen })));
+
+export function AccountSettings(props: AccountSettingsProps): ReactNode {
+  return <Suspense fallback={<LoadingCard fullPage={props.fullPage} className={props.className} />}><Screen {...props} /></Suspense>;
 }

@@ -5,10 +5,11 @@ import { useClientApp, useStrings } from '../context';
 import { ActionForm, Field } from '../ui/form';
 import { useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
+import { Notice } from '../ui/notice';
 import { useOnce } from '../ui/once';
-import { Link, Screen } from '../ui/screen';
+import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
-export function PasswordReset({ className }: { readonly className?: string }): ReactNode {
+export function PasswordReset({ className, fullPage }: ScreenComponentProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const code = useQueryParam('code');
@@ -18,10 +19,10 @@ export function PasswordReset({ className }: { readonly className?: string }): R
   const codeError = checked.status === 'failed' ? checked.error : checked.status === 'done' && !checked.value.ok ? checked.value.error : null;
   const policy = password === '' ? null : checkPassword(password);
   return (
-    <Screen title={s.passwordResetTitle} className={className}>
-      {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
-      {codeError !== null ? <p role="alert" className="portcullis-alert">{messageOf(codeError, s)}</p> : null}
-      {done ? <p role="status" className="portcullis-status">{s.passwordResetDone}</p> : null}
+    <Screen title={s.passwordResetTitle} card fullPage={fullPage} className={className}>
+      {code === null ? <Notice tone="error">{s.missingCode}</Notice> : null}
+      {codeError !== null ? <Notice tone="error">{messageOf(codeError, s)}</Notice> : null}
+      {done ? <Notice tone="success">{s.passwordResetDone}</Notice> : null}
       {code !== null && codeError === null && !done ? (
         <ActionForm label={s.passwordResetTitle} submitLabel={s.setNewPassword}
           onSubmit={async (data) => {
@@ -36,7 +37,13 @@ export function PasswordReset({ className }: { readonly className?: string }): R
           <Field name="repeat" label={s.repeatPassword} type="password" autoComplete="new-password" errorKind="password" required />
         </ActionForm>
       ) : null}
-      <p className="portcullis-links"><Link href={app.urls.signIn}>{s.signInLink}</Link></p>
+      {code === null || codeError !== null ? (
+        <div className="portcullis-stack">
+          <Link href={app.urls.forgotPassword} className="portcullis-button">{s.requestNewLink}</Link>
+          <Link href={app.urls.signIn} className="portcullis-button portcullis-secondary">{s.backToSignIn}</Link>
+        </div>
+      ) : done ? <div className="portcullis-stack"><Link href={app.urls.signIn} className="portcullis-button">{s.signInLink}</Link></div>
+        : <p className="portcullis-links"><Link href={app.urls.signIn}>{s.backToSignIn}</Link></p>}
     </Screen>
   );
 }

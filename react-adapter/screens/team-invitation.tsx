@@ -5,8 +5,10 @@ import { useUser } from '../hooks';
 import { ActionForm } from '../ui/form';
 import { useCurrentUrl, useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
+import { UsersIcon } from '../ui/icons';
+import { Notice } from '../ui/notice';
 import { useOnce } from '../ui/once';
-import { Link, Screen } from '../ui/screen';
+import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
 /** urls.signIn carrying this page as after_auth_return_to (a path, so the redirect rule accepts it). */
 function signInAndComeBack(signIn: string, here: string | null): string {
@@ -16,7 +18,7 @@ function signInAndComeBack(signIn: string, here: string | null): string {
   return `${signIn}${separator}after_auth_return_to=${encodeURIComponent(page.pathname + page.search)}`;
 }
 
-export function TeamInvitation({ className }: { readonly className?: string }): ReactNode {
+export function TeamInvitation({ className, fullPage }: ScreenComponentProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const user = useUser();
@@ -27,11 +29,12 @@ export function TeamInvitation({ className }: { readonly className?: string }): 
   const error = details.status === 'failed' ? details.error : details.status === 'done' && !details.value.ok ? details.value.error : null;
   const team = details.status === 'done' && details.value.ok ? details.value.value.teamDisplayName : null;
   return (
-    <Screen title={s.invitationTitle} className={className}>
-      {code === null ? <p role="alert" className="portcullis-alert">{s.missingCode}</p> : null}
-      {code !== null && user === null ? <Link href={signInAndComeBack(app.urls.signIn, here)}>{s.signInToAccept}</Link> : null}
-      {error !== null ? <p role="alert" className="portcullis-alert">{messageOf(error, s)}</p> : null}
-      {joined !== null ? <p role="status" className="portcullis-status">{s.invitationAccepted(joined)}</p> : null}
+    <Screen title={s.invitationTitle} icon={<UsersIcon />} card fullPage={fullPage} className={className}>
+      {code === null ? <Notice tone="error">{s.missingCode}</Notice> : null}
+      {code !== null && user === null ? <p className="portcullis-sent">{s.invitationSignInFirst}</p> : null}
+      {code !== null && user === null ? <div className="portcullis-stack"><Link href={signInAndComeBack(app.urls.signIn, here)} className="portcullis-button">{s.signInToAccept}</Link></div> : null}
+      {error !== null ? <Notice tone="error">{messageOf(error, s)}</Notice> : null}
+      {joined !== null ? <Notice tone="success">{s.invitationAccepted(joined)}</Notice> : null}
       {team !== null && joined === null && code !== null ? (
         <ActionForm label={s.invitationTitle} submitLabel={s.acceptInvitation}
           onSubmit={async () => {
@@ -39,7 +42,7 @@ export function TeamInvitation({ className }: { readonly className?: string }): 
             if (result.ok) setJoined(team);
             return result;
           }}>
-          <p>{s.invitationTo(team)}</p>
+          <p className="portcullis-sent">{s.invitationTo(team)}</p>
         </ActionForm>
       ) : null}
     </Screen>

@@ -1,32 +1,54 @@
-/** UserButton: the signed-in user's avatar (or initial) opening a menu with account settings and sign-out. */
-import { useId, useState, type ReactNode } from 'react';
+/**
+ * UserButton: the signed-in person's avatar (photo or initials) opening a menu — their name and email on top, then
+ * account settings, the app's extra items, an optional colour-mode toggle, and sign-out, with icons and separators.
+ * Signed out, the same menu offers sign-in and sign-up. Props as the official component's.
+ */
+import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
-import { Link } from '../ui/screen';
+import { Icon } from '../ui/line-icons';
+import { Menu, type MenuEntry } from '../ui/menu';
+import { UserAvatar } from './user-avatar';
 
-export function UserButton({ className }: { readonly className?: string }): ReactNode {
+export interface UserButtonProps {
+  /** Write the name and email next to the avatar, not only in the menu. */
+  readonly showUserInfo?: boolean;
+  /** Adds a "Toggle colour mode" item that calls this (the app switches its theme). */
+  readonly colorModeToggle?: () => void | Promise<void>;
+  /** Items of the app's own, between account settings and sign-out. */
+  readonly extraItems?: readonly { readonly text: string; readonly icon?: ReactNode; readonly onClick: () => void | Promise<void> }[];
+  readonly className?: string;
+}
+
+export function UserButton({ showUserInfo, colorModeToggle, extraItems = [], className }: UserButtonProps): ReactNode {
   const app = useClientApp();
   const s = useStrings();
   const user = useUser();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
   const scheme = useColorSchemeAttribute();
-  if (user === null) return <Link href={app.urls.signIn}>{s.signInLink}</Link>;
-  const name = user.displayName ?? user.primaryEmail ?? user.id;
+  const run = (action: () => unknown): (() => void) => () => void Promise.resolve().then(action);
+  const common: MenuEntry[] = [
+    ...extraItems.map((item) => ({ label: item.text, icon: item.icon, onSelect: run(item.onClick) })),
+    ...(colorModeToggle === undefined ? [] : [{ label: s.toggleColorMode, icon: <Icon name="moon" />, onSelect: run(colorModeToggle) }]),
+  ];
+  const name = user === null ? null : user.displayName ?? user.primaryEmail ?? s.unnamedMember;
+  const entries: MenuEntry[] = user === null
+    ? [{ label: s.signInLink, icon: <Icon name="user" />, href: app.urls.signIn }, { label: s.signUpLink, icon: <Icon name="plus" />, href: app.urls.signUp },
+      ...(common.length > 0 ? ['separator' as const, ...common] : [])]
+    : [{ label: s.accountSettingsLink, icon: <Icon name="settings" />, href: app.urls.accountSettings }, ...common, 'separator',
+      { label: s.signOut, icon: <Icon name="signOut" />, onSelect: run(() => user.signOut()) }];
+  const info = user === null ? null : (
+    <span className="portcullis-user-info">
+      <span className="portcullis-user-name">{name}</span>
+      {user.primaryEmail !== null && user.primaryEmail !== name ? <span className="portcullis-user-email">{user.primaryEmail}</span> : null}
+    </span>
+  );
   return (
-    <div {...scheme} className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}
-      onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}>
-      <button type="button" className="portcullis-avatar" aria-label={s.userMenu(name)} aria-haspopup="true" aria-expanded={open}
-        aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>}
-      </button>
-      {open ? (
-        <ul id={menuId} className="portcullis-menu">
-          <li><Link href={app.urls.accountSettings}>{s.accountSettingsLink}</Link></li>
-          <li><button type="button" className="portcullis-button portcullis-secondary" onClick={() => void user.signOut()}>{s.signOut}</button></li>
-        </ul>
-      ) : null}
+    <div {...scheme} className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}>
+      <Menu label={name === null ? s.signedOutMenu : s.userMenu(name)} entries={entries}
+        triggerClassName={showUserInfo === true ? 'portcullis-user-trigger portcullis-user-trigger-wide' : 'portcullis-user-trigger'}
+        trigger={<><UserAvatar user={user} size={36} />{showUserInfo === true ? info : null}</>}
+        header={user === null ? undefined : <><UserAvatar user={user} size={40} />{info}</>} />
     </div>
   );
 }

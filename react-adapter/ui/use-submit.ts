@@ -4,6 +4,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useStrings } from '../context';
+import { useReportBusy } from './busy';
 import { errorOfResult, fieldOf, messageOf, reportIfUnexpected, type ErrorField } from './messages';
 
 export interface SubmitState {
@@ -43,5 +44,6 @@ export function useSubmit(): SubmitState {
       setPending(false);
     }
   }, [fail]);
+  useReportBusy(pending);
   return { pending, error: failure?.message ?? null, errorField: failure?.field ?? null, failures: failure?.count ?? 0, submit, fail };
 }

@@ -88,7 +88,7 @@ test('a TOTP user signs in with password, then enters the code on the MFA page (
   await tab.goto(page.origin);
   await output(tab).filter({ hasText: 'signed out' }).waitFor();
   await tab.getByLabel('Email').fill(email);
-  await tab.getByLabel('Password').fill(password);
+  await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await tab.getByRole('button', { name: 'Sign in with password' }).click();
   await output(tab).filter({ hasText: 'enter your code' }).waitFor({ timeout: 15_000 });
   expect(new URL(tab.url()).pathname).toBe('/handler/mfa');

@@ -78,7 +78,7 @@ async function signInAtProvider(tab: Page, email: string): Promise<void> {
   await tab.getByRole('heading', { name: /Mock OAuth provider: github/ }).waitFor();
   await tab.getByLabel('Account id').fill(email.split('@')[0]!);
   await tab.getByLabel('Email').fill(email);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('a person signs in with the mock GitHub provider and lands on the home page signed in', async () => {
@@ -199,14 +199,14 @@ test('a signed-in person connects GitHub to their account: same user, provider a
   await tab.goto(page.origin);
   await output(tab).filter({ hasText: 'signed out' }).waitFor();
   await tab.getByLabel('Email', { exact: true }).fill(email);
-  await tab.getByLabel('Password').fill(password);
+  await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await tab.getByRole('button', { name: 'Sign in with password' }).click();
   await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
   await tab.getByRole('button', { name: 'Connect GitHub' }).click();
   await tab.getByRole('heading', { name: /Mock OAuth provider: github/ }).waitFor();
   await tab.getByLabel('Account id').fill('gh-linker');
   await tab.getByLabel('Email').fill('someone-else@example.com');
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await output(tab).filter({ hasText: `signed in as ${email} [github:gh-linker]` }).waitFor({ timeout: 15_000 });
   const server = createServerApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl: emulator.url, secretServerKey: SEED.demo.secretServerKey });
   expect((await server.listUsers()).items.filter((u) => u.primaryEmail === 'someone-else@example.com')).toEqual([]);

@@ -76,7 +76,7 @@ async function signedInTab(email: string, isUserVerified = true) {
   if (!up.ok) throw up.error;
   const opened = await tabWithAuthenticator(isUserVerified);
   await opened.tab.getByLabel('Email').fill(email);
-  await opened.tab.getByLabel('Password').fill(password);
+  await opened.tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await opened.tab.getByRole('button', { name: 'Sign in with password' }).click();
   await output(opened.tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 15_000 });
   return { ...opened, userId: up.value.userId };

@@ -64,19 +64,48 @@ describe.each(['light', 'dark'] as const)('%s mode: axe-core finds no WCAG 2.1 A
     await context.close();
   }, 60_000);
 
-  test('/handler/account-settings (signed in) and /handler/sign-out', async () => {
+  test('/handler/account-settings (signed in), page by page at 1280 and 390 px wide, and /handler/sign-out', async () => {
     const context = await signedInContext(scheme, `axe-${scheme}@example.com`);
     const tab = await context.newPage();
-    await tab.goto(`${page.origin}/handler/account-settings`);
-    await tab.getByRole('heading', { level: 2, name: 'Teams' }).waitFor({ timeout: 15_000 });
-    await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-    await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor();
-    expect(await axeViolations(tab)).toEqual([]);
+    await tab.goto(`${page.origin}/`);
+    await tab.evaluate(async () => {
+      const app = (globalThis as never as { app: { getUser(o: object): Promise<{ teams: { create(i: object): Promise<unknown> } }> } }).app;
+      await (await app.getUser({ or: 'throw' })).teams.create({ displayName: 'Axe team' });
+    });
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await tab.setViewportSize(viewport);
+      for (const [fragment, heading] of [['profile', 'Profile'], ['auth', 'Emails & sign-in'], ['sessions', 'Active sessions'], ['connected-accounts', 'Connected accounts'],
+        ['account', 'Account'], ['team-creation', 'Create a team']] as const) {
+        await tab.goto(`${page.origin}/handler/account-settings#${fragment}`);
+        await tab.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+        if (fragment === 'auth') {
+          await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+          await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor();
+          await tab.getByRole('button', { name: /^Actions for / }).first().click();
+        }
+        expect(await axeViolations(tab)).toEqual([]);
+      }
+      // The team's page, reached from the navigation (the phone: the list first).
+      await tab.goto(`${page.origin}/handler/account-settings`);
+      await tab.getByRole('link', { name: 'Axe team' }).click();
+      await tab.getByRole('heading', { level: 2, name: 'Axe team' }).waitFor({ timeout: 15_000 });
+      await tab.getByRole('heading', { name: 'Pending invitations' }).waitFor({ timeout: 15_000 });
+      expect(await axeViolations(tab)).toEqual([]);
+      // The user button and the team switcher, each opened.
+      await tab.goto(`${page.origin}/components`);
+      await tab.getByRole('button', { name: /^Account menu for / }).click();
+      await tab.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      expect(await axeViolations(tab)).toEqual([]);
+      await tab.keyboard.press('Escape');
+      await tab.getByRole('button', { name: /^Team: / }).click();
+      await tab.getByRole('menuitemradio', { name: 'Axe team' }).waitFor();
+      expect(await axeViolations(tab)).toEqual([]);
+    }
     await tab.goto(`${page.origin}/handler/sign-out`);
     await tab.waitForURL(`${page.origin}/`, { timeout: 15_000 });
     await tab.getByText('signed out').waitFor();
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
 
 test('the axe check does find problems (control): an unlabelled field and a low-contrast text are reported', async () => {
@@ -117,13 +146,95 @@ test('a keyboard-only person signs up, signs out and signs in again (Tab, typing
   await tab.goto(`${page.origin}/handler/sign-out`);
   await tab.getByText('signed out').waitFor({ timeout: 15_000 });
   await tab.goto(`${page.origin}/handler/sign-in`);
-  await tab.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await tab.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
   await tabTo('Email');
   await tab.keyboard.type(email);
   await tabTo('Password');
   await tab.keyboard.type(PASSWORD);
   await tab.keyboard.press('Enter');
   await tab.getByText(`signed in as ${email}`).waitFor({ timeout: 15_000 });
+  await context.close();
+}, 60_000);
+
+test('keyboard only: the user button opens with Enter, arrows reach "Account settings", Enter goes there; on a phone, a page of the list opens with its heading focused and the back button returns to the list', async () => {
+  const context = await signedInContext('light', 'keyboard-account@example.com');
+  const tab = await context.newPage();
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await tab.goto(`${page.origin}/components`);
+  const trigger = tab.getByRole('button', { name: /^Account menu for / });
+  await trigger.waitFor();
+  for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await tab.keyboard.press('Tab');
+  await tab.keyboard.press('Enter');
+  await tab.getByRole('menuitem', { name: 'Account settings' }).waitFor();
+  expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Account settings');
+  await tab.keyboard.press('End');
+  expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Sign out');
+  await tab.keyboard.press('Escape');
+  expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  await tab.keyboard.press('ArrowDown');
+  await tab.keyboard.press('Enter');
+  await tab.waitForURL(/\/handler\/account-settings$/);
+  const nav = tab.getByRole('navigation', { name: 'Account settings sections' });
+  await nav.waitFor();
+  const link = nav.getByRole('link', { name: 'Emails & sign-in' });
+  for (let i = 0; i < 10 && !(await link.evaluate((el) => el === document.activeElement)); i++) await tab.keyboard.press('Tab');
+  await tab.keyboard.press('Enter');
+  await tab.getByRole('heading', { level: 2, name: 'Emails & sign-in' }).waitFor();
+  expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Emails & sign-in');
+  expect(await nav.isVisible()).toBe(false);
+  expect(new URL(tab.url()).hash).toBe('#auth');
+  await tab.goBack();
+  await nav.waitFor();
+  expect(await tab.getByRole('heading', { level: 2, name: 'Emails & sign-in' }).isVisible()).toBe(false);
+  await context.close();
+}, 60_000);
+
+test('profile photo upload: a 1200×800 photo becomes a 256×256 WebP data URL the service stores; a text file is refused with a message', async () => {
+  const context = await signedInContext('light', 'avatar-upload@example.com');
+  const tab = await context.newPage();
+  await tab.goto(`${page.origin}/handler/account-settings#profile`);
+  await tab.getByRole('heading', { level: 2, name: 'Profile' }).waitFor({ timeout: 15_000 });
+  // The person's choice, as the file picker hands it over: a File on the input and a change event.
+  const choose = (kind: 'photo' | 'text') => tab.evaluate(async (what) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    let file: File;
+    if (what === 'photo') {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#3b82f6';
+      g.fillRect(0, 0, 1200, 800);
+      g.fillStyle = '#f59e0b';
+      g.fillRect(500, 300, 200, 200);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      file = new File([blob], 'photo.png', { type: 'image/png' });
+    } else {
+      file = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
+    }
+    const files = new DataTransfer();
+    files.items.add(file);
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, kind);
+  await choose('text');
+  await tab.getByText('Choose a PNG, JPEG, GIF, BMP or WebP image.').waitFor();
+  await choose('photo');
+  await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ timeout: 15_000 });
+  const stored = await tab.evaluate(async () => {
+    const app = (globalThis as never as { app: { getUser(o: object): Promise<{ profileImageUrl: string }> } }).app;
+    const url = (await app.getUser({ or: 'throw' })).profileImageUrl;
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { prefix: url.slice(0, 23), length: url.length, width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(stored.prefix).toBe('data:image/webp;base64,');
+  expect(stored.length).toBeLessThan(1_000_000);
+  expect([stored.width, stored.height]).toEqual([256, 256]);
+  expect(await tab.locator('.portcullis-settings-page img').getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  await tab.getByRole('button', { name: 'Remove photo' }).click();
+  await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ state: 'detached', timeout: 15_000 });
   await context.close();
 }, 60_000);
 

@@ -25,7 +25,7 @@ async function cardBackground(tab: Page, query: string): Promise<string> {
   await tab.goto(`${page.origin}/handler/sign-in${query}`);
   const heading = tab.getByRole('heading', { level: 1, name: 'Sign in' });
   await heading.waitFor({ timeout: 15_000 });
-  return heading.evaluate((h) => getComputedStyle(h.closest('.portcullis')!).backgroundColor);
+  return heading.evaluate((h) => getComputedStyle(h.closest('.portcullis-screen')!).backgroundColor);
 }
 
 test.each([
@@ -44,13 +44,13 @@ test('without the prop, data-portcullis-theme on <html> holds the scheme; the pr
   await cardBackground(tab, '');
   expect(await tab.evaluate(() => {
     document.documentElement.dataset['portcullisTheme'] = 'light';
-    return getComputedStyle(document.querySelector('.portcullis')!).backgroundColor;
+    return getComputedStyle(document.querySelector('.portcullis-screen')!).backgroundColor;
   })).toBe(LIGHT);
   await tab.emulateMedia({ colorScheme: 'light' });
   await cardBackground(tab, '?colorScheme=dark');
   expect(await tab.evaluate(() => {
     document.documentElement.dataset['portcullisTheme'] = 'light';
-    return getComputedStyle(document.querySelector('.portcullis')!).backgroundColor;
+    return getComputedStyle(document.querySelector('.portcullis-screen')!).backgroundColor;
   })).toBe(DARK);
   await tab.close();
 }, 60_000);

@@ -53,7 +53,7 @@ test.each([
   await tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent(target)}`);
   await tab.locator('output').filter({ hasText: 'page /handler/sign-in' }).waitFor();
   await tab.getByLabel('Email').fill(EMAIL);
-  await tab.getByLabel('Password').fill(PASSWORD);
+  await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await tab.getByRole('button', { name: 'Sign in with password' }).click();
   await tab.waitForURL((url) => url.pathname === landing, { timeout: 15_000 });
   expect(requested.some((u) => u.startsWith('https://evil.example'))).toBe(false);

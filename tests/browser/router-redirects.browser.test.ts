@@ -107,9 +107,9 @@ describe.each(['navigate', 'hook'])('redirectMethod with a router (%s form)', (f
 
     await routeTo(tab, '/handler/sign-up');
     await tab.getByLabel('Email').fill(email);
-    await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await tab.locator('input[name="repeat"]').fill(PASSWORD);
-    await tab.getByRole('button', { name: 'Sign up' }).click();
+    await tab.getByRole('button', { name: 'Sign up', exact: true }).click();
     await who(tab, `/welcome signed in as ${email}`);
     expect(await marker(tab)).toBe(1);
 
@@ -120,10 +120,10 @@ describe.each(['navigate', 'hook'])('redirectMethod with a router (%s form)', (f
     expect(await marker(tab)).toBe(1);
 
     await routeTo(tab, '/handler/sign-in');
-    const signInForm = tab.getByRole('form', { name: 'Sign in' });
+    const signInForm = tab.getByRole('form', { name: 'Sign in', exact: true });
     await signInForm.getByLabel('Email').fill(email);
-    await signInForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signInForm.getByRole('button', { name: 'Sign in' }).click();
+    await signInForm.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await signInForm.getByRole('button', { name: 'Sign in', exact: true }).click();
     await who(tab, `dashboard of ${email}`);
     expect(new URL(tab.url()).pathname).toBe('/dashboard');
     expect(await marker(tab)).toBe(1);

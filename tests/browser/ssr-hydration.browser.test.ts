@@ -98,8 +98,8 @@ test('signed out: the sign-in screen is in the server HTML and hydrates without 
   expect(served).toContain('name="password"');
   expect(reported).toEqual([]);
   // Hydrated, not just painted: the form answers (an empty submit shows the field error).
-  const form = tab.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  const form = tab.getByRole('form', { name: 'Sign in', exact: true });
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByRole('alert').textContent()).resolves.not.toBe('');
   await context.close();
 }, 60_000);

@@ -65,12 +65,12 @@ const home = async (tab: Page) => { await tab.getByRole('link', { name: 'Home', 
 
 async function signInWithPassword(tab: Page, email: string, password: string): Promise<void> {
   await home(tab);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await heading(tab, 'Sign in');
-  const form = tab.getByRole('form', { name: 'Sign in' });
+  const form = tab.getByRole('form', { name: 'Sign in', exact: true });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function signOut(tab: Page): Promise<void> {
@@ -92,13 +92,13 @@ test('1. sign up, then verify the email from the outbox', async () => {
   await tab.goto(demo.url);
   await tab.getByText('You are signed out.').waitFor();
   await shot(tab, 'home-signed-out');
-  await tab.getByRole('button', { name: 'Sign up' }).click();
+  await tab.getByRole('button', { name: 'Sign up', exact: true }).click();
   await heading(tab, 'Create an account');
   await tab.getByLabel('Email').fill(ANN);
-  await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await tab.getByLabel('Repeat password').fill(PASSWORD);
   await shot(tab, 'sign-up');
-  await tab.getByRole('button', { name: 'Sign up' }).click();
+  await tab.getByRole('button', { name: 'Sign up', exact: true }).click();
   await signedInAs(tab, ANN);
   await tab.locator('p').filter({ hasText: '(not verified yet)' }).waitFor();
   await outboxLink(tab, ANN, /email verification link/).click();
@@ -129,7 +129,7 @@ test('3. add a passkey (virtual authenticator), sign out, sign in with it', asyn
   await tab.getByText('Passkey added.').waitFor({ timeout: 15_000 });
   await shot(tab, 'passkey-added');
   await signOut(tab);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await heading(tab, 'Sign in');
   await tab.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await signedInAs(tab, ANN);
@@ -138,13 +138,13 @@ test('3. add a passkey (virtual authenticator), sign out, sign in with it', asyn
 test('4. sign in with the mock OAuth provider (a new person), then back to Ann', async () => {
   const { tab } = ann;
   await signOut(tab);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await tab.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await tab.getByRole('heading', { name: /Mock OAuth provider: github/ }).waitFor({ timeout: 15_000 });
   await shot(tab, 'mock-oauth-provider');
   await tab.getByLabel('Account id').fill('octocat');
   await tab.getByLabel('Email').fill('octocat@demo.example');
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signedInAs(tab, 'octocat@demo.example');
   await signOut(tab);
   await signInWithPassword(tab, ANN, PASSWORD);
@@ -170,12 +170,12 @@ test('5. create a team, invite Bob (another browser), who signs up and accepts',
 
   bob = await newPerson();
   await bob.tab.goto(demo.url);
-  await bob.tab.getByRole('button', { name: 'Sign up' }).click();
+  await bob.tab.getByRole('button', { name: 'Sign up', exact: true }).click();
   await heading(bob.tab, 'Create an account');
   await bob.tab.getByLabel('Email').fill(BOB);
-  await bob.tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await bob.tab.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await bob.tab.getByLabel('Repeat password').fill(PASSWORD);
-  await bob.tab.getByRole('button', { name: 'Sign up' }).click();
+  await bob.tab.getByRole('button', { name: 'Sign up', exact: true }).click();
   await signedInAs(bob.tab, BOB);
   await outboxLink(bob.tab, BOB, /team invitation link/).click();
   await heading(bob.tab, 'Team invitation');
@@ -213,7 +213,7 @@ test('6. grant Bob a permission and the gated action appears; revoke it and it d
 test('7. forgot password, reset from the outbox, sign in with the new password', async () => {
   const { tab } = ann;
   await signOut(tab);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await tab.getByRole('link', { name: 'Forgot your password?' }).click();
   await heading(tab, 'Reset your password');
   await tab.getByLabel('Email').fill(ANN);

@@ -139,8 +139,8 @@ describe('README quick start: browser', () => {
     await tab.goto(page.baseUrl);
     await tab.locator('output').filter({ hasText: 'signed out' }).waitFor({ timeout: 15_000 });
     await tab.getByLabel('Email').fill(email);
-    await tab.getByLabel('Password').fill(password);
-    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
     await tab.locator('output').filter({ hasText: shown }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     expect([...origins].sort()).toEqual([page.baseUrl, printed.baseUrl].sort());

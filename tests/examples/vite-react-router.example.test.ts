@@ -84,8 +84,8 @@ test('the Node API answers 401 with a typed code without a valid token, and CORS
 
 test('sign-up from the home page lands on the protected dashboard, in the same page (no full reload)', async () => {
   await page.goto(`${site.url}/`);
-  await waitShown(page, page.getByRole('link', { name: 'Sign up' }));
-  await page.getByRole('link', { name: 'Sign up' }).click();
+  await waitShown(page, page.getByRole('link', { name: 'Sign up', exact: true }));
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await waitShown(page, page.getByRole('heading', { name: 'Create an account' }));
   await markWindow(page, 'sign-up');
   await signUpOnScreen(page, email);

@@ -37,8 +37,14 @@ test('sign-in with a wrong password shows the service\'s wording in an alert and
   const { form } = await signedOutOnSignIn('not the password');
   fireEvent.submit(form);
   await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong e-mail or password.'));
-  expect(document.activeElement).toBe(screen.getByLabelText('Password'));
-  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  const password = within(form).getByLabelText('Password');
+  expect(document.activeElement).toBe(password);
+  expect(password.getAttribute('aria-invalid')).toBe('true');
+  // The message sits under the field it is about, which it describes (not in a region at the form's end).
+  const message = within(form).getByText('Wrong e-mail or password.');
+  expect(message.getAttribute('role')).toBe('alert');
+  expect(password.getAttribute('aria-describedby')).toContain(message.id);
+  expect(password.closest('.portcullis-field')!.contains(message)).toBe(true);
 });
 
 test('sign-in with the right password signs in and goes to urls.afterSignIn; a double submit sends one request', async () => {
@@ -52,24 +58,56 @@ test('sign-in with the right password signs in and goes to urls.afterSignIn; a d
   expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(email);
 });
 
-test('sign-in offers every method the demo project enables: one button per OAuth provider, the emailed code', async () => {
+test('sign-in offers every method the demo project enables: one button per OAuth provider, the passkey, then password or emailed code as tabs sharing one email field', async () => {
   const h = reactHarness();
   showScreen(h, 'sign-in');
   await screen.findByRole('form', { name: 'Sign in' });
   const project = await h.app.getProject();
   for (const id of project.config.enabledOAuthProviderIds) expect(screen.getByRole('button', { name: new RegExp(`^Sign in with ${id}$`, 'i') })).toBeTruthy();
-  expect(screen.getByRole('form', { name: 'Email me a sign-in code' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
+  expect(screen.getByText('Or continue with')).toBeTruthy();
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([['Password', 'true'], ['Email code', 'false']]);
+  expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+  type('Email', 'ada@example.com');
+  fireEvent.click(tabs[1]!);
+  const code = screen.getByRole('form', { name: 'Email me a sign-in code' });
+  expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+  expect((within(code).getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[1]!.id);
+});
+
+test('firstTab and noPasswordRepeat through the handler\'s componentProps; the show-password toggle', async () => {
+  const h = reactHarness();
+  h.navigation.goTo(at('sign-up'));
+  h.show(<PortcullisHandler location={at('sign-up')} componentProps={{ SignUp: { firstTab: 'magic-link', noPasswordRepeat: true } }} />);
+  await screen.findByRole('form', { name: 'Email me a sign-in code' });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email code', 'Password']);
+  fireEvent.click(screen.getByRole('tab', { name: 'Password' }));
+  const form = screen.getByRole('form', { name: 'Create an account' });
+  expect(within(form).queryByLabelText('Repeat password')).toBeNull();
+  const field = within(form).getByLabelText('Password') as HTMLInputElement;
+  const toggle = within(form).getByRole('button', { name: 'Show password' });
+  expect([field.type, toggle.getAttribute('aria-pressed')]).toEqual(['password', 'false']);
+  fireEvent.click(toggle);
+  expect([field.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true']);
 });
 
 test('the emailed code: send it, a wrong code gets the service\'s wording in the alert, the code from the email signs the new person in', async () => {
   const h = reactHarness();
   const email = uniqueEmail('code'); // a new person: the code signs them up (an unverified password account may not use it)
   showScreen(h, 'sign-in');
+  fireEvent.click(await screen.findByRole('tab', { name: 'Email code' }));
   const ask = await screen.findByRole('form', { name: 'Email me a sign-in code' });
   type('Email', email, ask);
   fireEvent.submit(ask);
   const enter = await screen.findByRole('form', { name: 'Sign in with the code' });
+  // The code step is a view of its own: its heading, the address, a code field the browser can fill from the email.
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check your email');
   expect(within(enter).getByRole('status').textContent).toContain(email);
+  expect(within(enter).getByLabelText('Code').getAttribute('autocomplete')).toBe('one-time-code');
+  expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Use another email' })).toBeTruthy();
   const otp = h.mailTo(email, 'magic_link').otp!;
   const wrong = otp.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
   type('Code', wrong, enter);
@@ -109,10 +147,10 @@ test('sign-up checks the password policy as the person types, refuses different 
   const h = reactHarness();
   showScreen(h, 'sign-up');
   const form = await screen.findByRole('form', { name: 'Create an account' });
-  type('Email', uniqueEmail('signup'));
-  type('Password', 'short');
+  type('Email', uniqueEmail('signup'), form);
+  type('Password', 'short', form);
   expect(screen.getByText('Password too short. Minimum length is 8.')).toBeTruthy();
-  type('Password', PASSWORD);
+  type('Password', PASSWORD, form);
   expect(screen.queryByText(/Password too short/)).toBeNull();
   type('Repeat password', 'something else entirely');
   fireEvent.submit(form);
@@ -130,7 +168,8 @@ test('forgot password, then the emailed link: the reset screen sets the new pass
   const view = showScreen(h, 'forgot-password');
   type('Email', email);
   fireEvent.submit(await screen.findByRole('form', { name: 'Reset your password' }));
-  await screen.findByText('If an account uses that email, a reset link is on its way.');
+  await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+  expect(screen.getByRole('status').textContent).toBe(`If an account uses ${email}, a link to choose a new password is on its way.`);
   view.unmount();
   const link = h.mailTo(email, 'password_reset').link!;
   h.navigation.goTo(link);
@@ -181,11 +220,11 @@ test('account settings: a signed-out visitor is sent to sign-in; a signed-in one
   await h.signUp();
   showScreen(h, 'account-settings');
   const profile = await screen.findByRole('form', { name: 'Profile' });
-  type('Display name', 'Ann Example');
+  type('Display name', 'Ann Example', profile);
   fireEvent.submit(profile);
   await screen.findByText('Saved.');
   expect((await h.app.getUser({ or: 'throw' })).displayName).toBe('Ann Example');
-  expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Emails & sign-in' })).toBeTruthy();
 });
 
 test.each([

@@ -29,5 +29,6 @@ test("the provider's colorScheme is in the server's markup (the same attribute t
   const html = renderToString(
     <PortcullisProvider app={h.app} noAutomaticPrefetch colorScheme="light"><PortcullisHandler location={`${ORIGIN}/handler/sign-in`} /></PortcullisProvider>,
   );
-  expect(html).toMatch(/<p data-portcullis-theme="light" role="status" class="portcullis portcullis-loading">/);
+  // The loading card of the full page (the handler's default) carries it on the page and on the card.
+  expect(html).toMatch(/<div data-portcullis-theme="light" class="portcullis portcullis-page"><div data-portcullis-theme="light" class="portcullis portcullis-screen portcullis-card"><p role="status" class="portcullis-loading">/);
 });

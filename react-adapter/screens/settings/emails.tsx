@@ -1,40 +1,50 @@
-/** Email settings: the user's addresses — add, send a verification email, make primary, remove. */
+/**
+ * Emails: the person's addresses, each with its badges (primary, verified, used for sign-in) and a "⋯" menu of what
+ * can be done with it — send a verification email, make it primary, use it (or stop using it) for sign-in, remove it —
+ * and "Add an email", which opens a one-field form.
+ */
 import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../application';
 import { useStrings } from '../../context';
 import { useContactChannels, useUser } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
+import { Icon } from '../../ui/line-icons';
+import { Menu, type MenuEntry } from '../../ui/menu';
 import { useSubmit } from '../../ui/use-submit';
-import { Section } from './section';
+import { SettingRow } from './section';
 
 function EmailRow({ channel }: { readonly channel: ContactChannel }): ReactNode {
   const s = useStrings();
   const { pending, error, submit } = useSubmit();
   const [sent, setSent] = useState(false);
+  const entries: MenuEntry[] = [
+    ...(!channel.isVerified ? [{
+      label: s.sendVerification,
+      onSelect: () => void submit(async () => {
+        const result = await channel.sendVerificationEmail();
+        setSent(result.ok);
+        return result;
+      }),
+    }] : []),
+    ...(!channel.isPrimary ? [{ label: s.makePrimary, onSelect: () => void submit(() => channel.update({ isPrimary: true })) }] : []),
+    ...(channel.isVerified || channel.usedForAuth ? [{
+      label: channel.usedForAuth ? s.stopUsingForSignIn : s.useForSignIn,
+      onSelect: () => void submit(() => channel.update({ usedForAuth: !channel.usedForAuth })),
+    }] : []),
+    ...(!channel.isPrimary ? ['separator' as const, { label: s.remove, danger: true, onSelect: () => void submit(() => channel.delete()) }] : []),
+  ];
   return (
-    <li className="portcullis-row">
-      <span>{channel.value}</span>{' '}
-      {channel.isPrimary ? <span className="portcullis-badge">{s.primary}</span> : null}{' '}
-      <span className="portcullis-badge">{channel.isVerified ? s.verified : s.unverified}</span>
-      <span className="portcullis-actions" aria-busy={pending}>
-        {!channel.isVerified ? (
-          <button type="button" className="portcullis-button portcullis-secondary" disabled={pending}
-            aria-label={`${s.sendVerification}: ${channel.value}`}
-            onClick={() => void submit(async () => {
-              const result = await channel.sendVerificationEmail();
-              setSent(result.ok);
-              return result;
-            })}>{s.sendVerification}</button>
-        ) : null}
-        {!channel.isPrimary ? (
-          <button type="button" className="portcullis-button portcullis-secondary" disabled={pending} aria-label={`${s.makePrimary}: ${channel.value}`}
-            onClick={() => void submit(() => channel.update({ isPrimary: true }))}>{s.makePrimary}</button>
-        ) : null}
-        {!channel.isPrimary ? (
-          <button type="button" className="portcullis-button portcullis-secondary" disabled={pending} aria-label={`${s.remove}: ${channel.value}`}
-            onClick={() => void submit(() => channel.delete())}>{s.remove}</button>
-        ) : null}
+    <li className="portcullis-list-row" aria-busy={pending}>
+      <span className="portcullis-list-main">
+        <span className="portcullis-email">{channel.value}</span>
+        {channel.isPrimary ? <span className="portcullis-badge portcullis-badge-strong">{s.primary}</span> : null}
+        <span className="portcullis-badge">{channel.isVerified ? s.verified : s.unverified}</span>
+        {channel.usedForAuth ? <span className="portcullis-badge">{s.usedForSignIn}</span> : null}
       </span>
+      {entries.length === 0 ? null : (
+        <Menu label={s.emailActions(channel.value)} entries={entries} disabled={pending} className="portcullis-row-menu"
+          triggerClassName="portcullis-icon-button" trigger={<Icon name="more" />} />
+      )}
       <span role="alert" className="portcullis-alert">{error}</span>
       {sent ? <span role="status" className="portcullis-status">{s.verificationSent}</span> : null}
     </li>
@@ -45,13 +55,17 @@ export function EmailSettings(): ReactNode {
   const s = useStrings();
   const user = useUser({ or: 'throw' });
   const channels = useContactChannels();
+  const [adding, setAdding] = useState(false);
   return (
-    <Section title={s.emailsSection}>
-      <ul className="portcullis-list">{channels.map((channel) => <EmailRow key={channel.id} channel={channel} />)}</ul>
-      <ActionForm label={s.addEmail} submitLabel={s.addEmail} resetOnSuccess
-        onSubmit={(data) => user.contactChannels.add({ type: 'email', value: String(data.get('email') ?? ''), usedForAuth: false })}>
-        <Field name="email" label={s.email} type="email" autoComplete="email" errorKind="email" required />
-      </ActionForm>
-    </Section>
+    <SettingRow title={s.emailsSection} description={s.emailsDescription}
+      action={{ label: s.addEmail, onClick: () => setAdding(!adding), expanded: adding }}>
+      <ul className="portcullis-list-box">{channels.map((channel) => <EmailRow key={channel.id} channel={channel} />)}</ul>
+      {adding ? (
+        <ActionForm label={s.addEmail} submitLabel={s.addEmail} resetOnSuccess onCancel={{ label: s.cancel, run: () => setAdding(false) }}
+          onSubmit={(data) => user.contactChannels.add({ type: 'email', value: String(data.get('email') ?? ''), usedForAuth: false })}>
+          <Field name="email" label={s.newEmail} type="email" autoComplete="email" errorKind="email" required />
+        </ActionForm>
+      ) : null}
+    </SettingRow>
   );
 }

@@ -6,20 +6,22 @@ import type { Page } from 'playwright-core';
 
 export const EXAMPLE_PASSWORD = 'correct horse battery staple';
 
+/** A text field by its label (the method tabs' panel is labelled "Password" too, so by role, not by label). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
 export async function signUpOnScreen(page: Page, email: string, password = EXAMPLE_PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await field(page, 'Repeat password').fill(password);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
-/** The password form of the sign-in screen (the screen may show other methods' forms, e.g. a sign-in code by email). */
+/** The sign-in screen's password method (its first tab): the one email field, the password, Enter. */
 export async function signInOnScreen(page: Page, email: string, password = EXAMPLE_PASSWORD): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  const field = form.getByLabel('Password', { exact: true });
-  await field.fill(password);
-  await field.press('Enter'); // submits the form, whatever its button says
+  await field(page, 'Email').fill(email);
+  const secret = field(page, 'Password');
+  await secret.fill(password);
+  await secret.press('Enter'); // submits the form, whatever its button says
 }
 
 /** Sets a value on `window` that only survives in-app navigation: gone after any full page load. */

@@ -105,7 +105,7 @@ async function throughProvider(tab: Page, start: string, login: string): Promise
   await tab.getByRole('button', { name: start, exact: true }).click();
   await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
   await tab.getByLabel('Email').fill(login);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function oauthSignIn(tab: Page, login: string): Promise<void> {
@@ -262,7 +262,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await tab.goto(suite.page.origin);
     await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
     await tab.getByLabel('Email', { exact: true }).fill(email);
-    await tab.getByLabel('Password').fill(password);
+    await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await tab.getByRole('button', { name: 'Sign in with password' }).click();
     await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 30_000 });
     await throughProvider(tab, 'Connect GitHub', 'gh-linker@example.com');
@@ -369,7 +369,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
     await tab.goto(suite.page.origin);
     await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
     await tab.getByLabel('Email', { exact: true }).fill(email);
-    await tab.getByLabel('Password').fill(password);
+    await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await tab.getByRole('button', { name: 'Sign in with password' }).click();
     await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 30_000 });
     // octo@example.com's GitHub account is the first test's user's.
@@ -444,7 +444,7 @@ describeReal('OAuth in Chromium against the real backend and its mock provider',
       await tab.waitForURL((url) => url.origin === suite.providerOrigin && url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
       await configureProject(suite, change);
       await tab.getByLabel('Email').fill(login);
-      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
       const shown = await landed(tab);
       expect(tab.url()).not.toMatch(/[?&](code|state|errorCode|error|message|details)=/);
       expect(await refreshCookies(context)).toEqual([]);

@@ -58,7 +58,7 @@ describeReal('a page the project does not trust (allow_localhost false), in Chro
     await tab.goto(suite.page.origin);
     await output(tab).filter({ hasText: 'signed out' }).waitFor({ timeout: 30_000 });
     await tab.getByLabel('Email').fill(email);
-    await tab.getByLabel('Password').fill(PASSWORD);
+    await tab.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await tab.getByRole('button', { name: 'Sign in with password' }).click();
     await output(tab).filter({ hasText: 'signed in with password' }).waitFor({ timeout: 30_000 });
     await tab.getByRole('button', { name: 'Add a passkey' }).click();
@@ -80,7 +80,7 @@ describeReal('a page the project does not trust (allow_localhost false), in Chro
     await tab.getByLabel('Email').fill('untrusted-oauth@example.com');
     const [answer] = await Promise.all([
       tab.waitForResponse((r) => r.url().includes('/api/v1/auth/oauth/callback/github'), { timeout: 30_000 }),
-      tab.getByRole('button', { name: 'Sign in' }).click(),
+      tab.getByRole('button', { name: 'Sign in', exact: true }).click(),
     ]);
     expect(answer.status()).toBe(400);
     expect(answer.headers()['x-stack-known-error']).toBe('REDIRECT_URL_NOT_WHITELISTED');

@@ -1,7 +1,7 @@
 /** The provider's context: the client app, the strings table, how to navigate and the colour scheme, read by every hook and screen. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientApp } from '../application';
-import type { PortcullisStrings } from './strings';
+import type { CoreStrings, PortcullisStrings } from './strings';
 
 /**
  * The screens' colour scheme: 'system' (the default) follows the operating system's `prefers-color-scheme`; 'light' or
@@ -11,7 +11,8 @@ export type PortcullisColorScheme = 'light' | 'dark' | 'system';
 
 export interface PortcullisContextValue {
   readonly app: ClientApp;
-  readonly strings: PortcullisStrings;
+  /** The up-front defaults merged with the provider's `strings` (which may replace settings texts too). */
+  readonly strings: CoreStrings & Partial<PortcullisStrings>;
   /** Moves to `url` inside the app (React Router's navigate, Next.js router.push…); null: plain links (a full page load). */
   readonly navigate: ((url: string) => void) | null;
   /** The provider's `colorScheme` ('system' when not given). */
@@ -33,7 +34,7 @@ export function useClientApp(): ClientApp {
   return usePortcullis().app;
 }
 
-/** The strings table (defaults merged with the provider's `strings`). */
-export function useStrings(): PortcullisStrings {
+/** The up-front strings (defaults merged with the provider's `strings`); the settings screens add theirs. */
+export function useStrings(): CoreStrings {
   return usePortcullis().strings;
 }

@@ -5,29 +5,60 @@
  * data suspends, and the error screen for anything a screen throws. Router-agnostic: it reads the page's URL (or the
  * `location` prop, e.g. on the server) and re-renders on history navigation.
  */
-import { Component, Suspense, type ComponentProps, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useClientApp } from './context';
-import { AccountSettings } from './screens/account-settings';
-import { MagicLinkCallback, OAuthCallback } from './screens/callbacks';
-import { EmailVerification } from './screens/email-verification';
+import type { AccountSettings } from './screens/account-settings';
+import type { MagicLinkCallback, OAuthCallback } from './screens/callbacks';
+import type { EmailVerification } from './screens/email-verification';
 import { ErrorScreen, NotFound } from './screens/error';
-import { ForgotPassword } from './screens/forgot-password';
-import { MfaStep } from './screens/mfa';
-import { PasswordReset } from './screens/password-reset';
-import { SignIn } from './screens/sign-in';
-import { SignOut } from './screens/sign-out';
-import { SignUp } from './screens/sign-up';
-import { TeamInvitation } from './screens/team-invitation';
+import type { ForgotPassword } from './screens/forgot-password';
+import type { MfaStep } from './screens/mfa';
+import type { PasswordReset } from './screens/password-reset';
+import type { SignIn } from './screens/sign-in';
+import type { SignOut } from './screens/sign-out';
+import type { SignUp } from './screens/sign-up';
+import type { TeamInvitation } from './screens/team-invitation';
 import { PortcullisStyles } from './theme';
 import { LoadingCard } from './ui/loading-card';
 import { LocationContext, useCurrentUrl } from './ui/location';
 
 /** The handler's screens by the official SDK's component names (the keys of `componentProps`). */
-const COMPONENTS = {
-  SignIn, SignUp, SignOut, EmailVerification, PasswordReset, ForgotPassword, OAuthCallback, MagicLinkCallback,
-  AccountSettings, TeamInvitation, MFA: MfaStep, ErrorPage: ErrorScreen,
+interface HandlerComponents {
+  readonly SignIn: typeof SignIn;
+  readonly SignUp: typeof SignUp;
+  readonly SignOut: typeof SignOut;
+  readonly EmailVerification: typeof EmailVerification;
+  readonly PasswordReset: typeof PasswordReset;
+  readonly ForgotPassword: typeof ForgotPassword;
+  readonly OAuthCallback: typeof OAuthCallback;
+  readonly MagicLinkCallback: typeof MagicLinkCallback;
+  readonly AccountSettings: typeof AccountSettings;
+  readonly TeamInvitation: typeof TeamInvitation;
+  readonly MFA: typeof MfaStep;
+  readonly ErrorPage: typeof ErrorScreen;
+}
+
+type ScreenComponent = ComponentType<{ readonly className?: string; readonly fullPage?: boolean }>;
+
+/** Loads one screen's module on first use: an app carries only the handler page it shows (server rendering waits for it). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => unknown): ScreenComponent {
+  return lazy(async () => ({ default: pick(await load()) as ScreenComponent }));
+}
+
+const COMPONENTS: { readonly [K in keyof HandlerComponents]: ScreenComponent } = {
+  SignIn: screen(() => import('./screens/sign-in'), (m) => m.SignIn),
+  SignUp: screen(() => import('./screens/sign-up'), (m) => m.SignUp),
+  SignOut: screen(() => import('./screens/sign-out'), (m) => m.SignOut),
+  EmailVerification: screen(() => import('./screens/email-verification'), (m) => m.EmailVerification),
+  PasswordReset: screen(() => import('./screens/password-reset'), (m) => m.PasswordReset),
+  ForgotPassword: screen(() => import('./screens/forgot-password'), (m) => m.ForgotPassword),
+  OAuthCallback: screen(() => import('./screens/callbacks'), (m) => m.OAuthCallback),
+  MagicLinkCallback: screen(() => import('./screens/callbacks'), (m) => m.MagicLinkCallback),
+  AccountSettings: screen(() => import('./screens/account-settings'), (m) => m.AccountSettings),
+  TeamInvitation: screen(() => import('./screens/team-invitation'), (m) => m.TeamInvitation),
+  MFA: screen(() => import('./screens/mfa'), (m) => m.MfaStep),
+  ErrorPage: screen(() => import('./screens/error'), (m) => m.ErrorScreen),
 };
-type HandlerComponents = typeof COMPONENTS;
 
 /** Props for each screen the handler renders, by the official names: `{ SignIn: { firstTab: 'magic-link' } }`. */
 export type HandlerComponentProps = { readonly [K in keyof HandlerComponents]?: Partial<ComponentProps<HandlerComponents[K]>> };
@@ -83,7 +114,7 @@ function CurrentScreen({ className, fullPage, componentProps }: ScreenChoice): R
   }
   const name = slug === null ? undefined : SLUGS[slug];
   if (name === undefined) return <NotFound className={className} fullPage={fullPage} />;
-  const Screen = COMPONENTS[name] as (props: { readonly className?: string; readonly fullPage?: boolean }) => ReactNode;
+  const Screen = COMPONENTS[name];
   return <Screen fullPage={fullPage} {...componentProps?.[name]} className={className} />;
 }
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { feedRouter, observe, routerHookOf, type ClientApp } from '../application';
 import { PortcullisContext, type PortcullisColorScheme, type PortcullisContextValue } from './context';
-import { DEFAULT_STRINGS, type PortcullisStrings } from './strings';
+import { CORE_STRINGS, type PortcullisStrings } from './strings';
 
 export interface PortcullisProviderProps {
   readonly app: ClientApp;
@@ -43,7 +43,7 @@ export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch
   }, [app, routerNavigate]);
   const linkNavigate = navigate ?? routerNavigate ?? null;
   const value = useMemo<PortcullisContextValue>(
-    () => ({ app, strings: { ...DEFAULT_STRINGS, ...strings }, navigate: linkNavigate, colorScheme: scheme, brand: brand ?? null }),
+    () => ({ app, strings: { ...CORE_STRINGS, ...strings }, navigate: linkNavigate, colorScheme: scheme, brand: brand ?? null }),
     [app, strings, linkNavigate, scheme, brand],
   );
   useEffect(() => {

@@ -36,7 +36,11 @@ const applicationToPackage = {
     b.onResolve({ filter: /(^|\/)application(\/index)?$/ }, (args) => (args.importer.includes('/react-adapter/') ? { path: 'portcullis', external: true } : undefined));
   },
 };
-await build({ ...common, entryPoints: { index: 'react-adapter/index.ts' }, outdir: 'dist/react', platform: 'browser', packages: 'external', jsx: 'automatic', plugins: [applicationToPackage] });
+// Split: each screen's dynamic import() stays a chunk of its own, so an app's bundler fetches it on first use.
+await build({
+  ...common, entryPoints: { index: 'react-adapter/index.ts' }, outdir: 'dist/react', platform: 'browser', packages: 'external', jsx: 'automatic',
+  splitting: true, chunkNames: 'chunks/[name]-[hash]', plugins: [applicationToPackage],
+});
 // The Next.js entry: server helpers (next/headers, proxy) in index.js over 'portcullis/server', and the handler page in
 // a file of its own opening with 'use client' (the directive is per file, and esbuild drops it from a bundle's source),
 // over 'portcullis/react', so Next bundles the page for the browser with the client and never the server code.

@@ -5,9 +5,11 @@
  * TeamContent is the page of a team in account settings (#team-<id>); TeamPageScreen is the same on a page of its own
  * (TeamPage, team-page.tsx, loads it).
  */
+import { MenuStyles } from '../theme/menu-styles';
+import { SettingsStyles } from '../theme/settings-styles';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser, SentTeamInvitation, Team } from '../../application';
-import { useStrings } from '../context';
+import { useSettingsStrings } from './settings/use-settings-strings';
 import { usePermission, useTeam, useTeamMembers, useTeamSentInvitations, useUser } from '../hooks';
 import { ActionForm, Field } from '../ui/form';
 import { InputError } from '../ui/messages';
@@ -19,7 +21,7 @@ import { SettingRow } from './settings/section';
 import { UserAvatar } from './user-avatar';
 
 function Members({ team, user }: { readonly team: Team; readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const members = useTeamMembers(team.id);
   return (
     <SettingRow title={s.membersSection} description={s.memberCount(members.length)}>
@@ -39,7 +41,7 @@ function Members({ team, user }: { readonly team: Team; readonly user: CurrentUs
 }
 
 function Invite({ team }: { readonly team: Team }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const [sent, setSent] = useState<string | null>(null);
   return (
     <SettingRow title={s.inviteSection} description={s.inviteDescription}>
@@ -57,7 +59,7 @@ function Invite({ team }: { readonly team: Team }): ReactNode {
 }
 
 function InvitationRow({ invitation }: { readonly invitation: SentTeamInvitation }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   return (
     <li className="portcullis-list-row">
@@ -73,7 +75,7 @@ function InvitationRow({ invitation }: { readonly invitation: SentTeamInvitation
 }
 
 function Invitations({ team }: { readonly team: Team }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const invitations = useTeamSentInvitations(team.id);
   return (
     <SettingRow title={s.pendingInvitations} description={invitations.length === 0 ? s.noPendingInvitations : undefined}>
@@ -83,7 +85,7 @@ function Invitations({ team }: { readonly team: Team }): ReactNode {
 }
 
 function TeamPhoto({ team }: { readonly team: Team }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const file = useRef<HTMLInputElement>(null);
   const { pending, error, submit } = useSubmit();
   return (
@@ -107,7 +109,7 @@ function TeamPhoto({ team }: { readonly team: Team }): ReactNode {
 function TeamAdmin({ team, user, canRename, canDelete }: {
   readonly team: Team; readonly user: CurrentUser; readonly canRename: boolean; readonly canDelete: boolean;
 }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -148,7 +150,7 @@ function TeamAdmin({ team, user, canRename, canDelete }: {
 
 /** The parts of a team's page the user may see, without a frame (account settings puts its own heading above). */
 export function TeamContent({ team }: { readonly team: Team }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const user = useUser({ or: 'throw' });
   const canRead = usePermission(team.id, '$read_members');
   const canInvite = usePermission(team.id, '$invite_members');
@@ -169,8 +171,12 @@ export function TeamPageScreen({ teamId, className }: { readonly teamId: string;
   const team = useTeam(teamId);
   if (team === null) return <NotFound className={className} />;
   return (
-    <Screen title={team.displayName} className={className}>
-      <TeamContent team={team} />
-    </Screen>
+    <>
+      <SettingsStyles />
+      <MenuStyles />
+      <Screen title={team.displayName} className={className}>
+        <TeamContent team={team} />
+      </Screen>
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * "no team" choice when allowNull, then "Create a team" (where the project lets users create teams) and the current
  * team's settings, both on the account settings page. SelectedTeamSwitcher drives it with the user's selected team.
  */
+import { MenuStyles } from '../theme/menu-styles';
 import { useEffect, type ReactNode } from 'react';
 import type { Team } from '../../application';
 import { useClientApp, usePortcullis, useStrings } from '../context';
@@ -54,6 +55,7 @@ export function TeamSwitcher({ team, teamId, teams, allowNull, nullLabel, onChan
   const shown = current?.displayName ?? (allowNull === true ? (nullLabel ?? s.noTeamSelected) : s.selectTeamPrompt);
   return (
     <div {...scheme} className={['portcullis', 'portcullis-team-switcher', className].filter(Boolean).join(' ')} aria-busy={pending}>
+      <MenuStyles />
       <Menu label={s.teamSwitcherLabel(shown)} disabled={pending}
         triggerClassName={['portcullis-team-trigger', triggerClassName].filter(Boolean).join(' ')}
         header={<span className="portcullis-menu-title">{list.length === 0 && allowNull !== true ? s.noTeams : s.switchTeam}</span>}

@@ -3,6 +3,7 @@
  * account settings, the app's extra items, an optional colour-mode toggle, and sign-out, with icons and separators.
  * Signed out, the same menu offers sign-in and sign-up. Props as the official component's.
  */
+import { MenuStyles } from '../theme/menu-styles';
 import type { ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useUser } from '../hooks';
@@ -45,6 +46,7 @@ export function UserButton({ showUserInfo, colorModeToggle, extraItems = [], cla
   );
   return (
     <div {...scheme} className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}>
+      <MenuStyles />
       <Menu label={name === null ? s.signedOutMenu : s.userMenu(name)} entries={entries}
         triggerClassName={showUserInfo === true ? 'portcullis-user-trigger portcullis-user-trigger-wide' : 'portcullis-user-trigger'}
         trigger={<><UserAvatar user={user} size={36} />{showUserInfo === true ? info : null}</>}

@@ -1,6 +1,6 @@
 /** How the screens word an error: a known error in the service's own words (spec §8), anything else generically. */
 import { KnownError } from '../../application';
-import type { PortcullisStrings } from '../strings';
+import type { CoreStrings } from '../strings';
 
 /** The field a known error is about, so focus can move there. */
 export type ErrorField = 'email' | 'password' | 'code' | 'name' | null;
@@ -14,7 +14,7 @@ export class InputError extends Error {
 }
 
 /** Pure (safe to call while rendering): a known error's own message, else the generic one. */
-export function messageOf(error: unknown, strings: PortcullisStrings): string {
+export function messageOf(error: unknown, strings: CoreStrings): string {
   return KnownError.isInstance(error) || error instanceof InputError ? error.message : strings.unexpectedError;
 }
 

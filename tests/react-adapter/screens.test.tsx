@@ -166,8 +166,10 @@ test('forgot password, then the emailed link: the reset screen sets the new pass
   const email = await h.signUp();
   await act(async () => { await h.app.signOut(); });
   const view = showScreen(h, 'forgot-password');
+  // The handler loads each screen on first use: the form is there once its code is.
+  const request = await screen.findByRole('form', { name: 'Reset your password' });
   type('Email', email);
-  fireEvent.submit(await screen.findByRole('form', { name: 'Reset your password' }));
+  fireEvent.submit(request);
   await screen.findByRole('heading', { level: 1, name: 'Check your email' });
   expect(screen.getByRole('status').textContent).toBe(`If an account uses ${email}, a link to choose a new password is on its way.`);
   view.unmount();

@@ -5,15 +5,17 @@
  * from 48rem up; on a phone, the list, then the page with a way back). The page is the URL's fragment. Each page's
  * code loads when it is first shown (React.lazy).
  */
+import { MenuStyles } from '../../theme/menu-styles';
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CurrentUser, Team } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useProject, useTeams, useUser } from '../../hooks';
 import { useColorSchemeAttribute } from '../../ui/color-scheme';
 import { Icon } from '../../ui/line-icons';
 import { FocusHeading, Section } from './section';
 import { useSettingsPage } from './use-settings-page';
 import { UserAvatar } from '../user-avatar';
+import { SettingsStyles } from '../../theme/settings-styles';
 
 const ProfileSettings = lazy(() => import('./profile').then((m) => ({ default: m.ProfileSettings })));
 const AuthSection = lazy(() => import('./auth').then((m) => ({ default: m.AuthSection })));
@@ -59,7 +61,7 @@ function PageContent({ page, user, teams, extraItems, go }: {
   readonly page: string; readonly user: CurrentUser; readonly teams: readonly Team[]; readonly extraItems: readonly AccountSettingsItem[];
   readonly go: (page: string) => void;
 }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   if (page === 'auth') return <AuthSection user={user} />;
   if (page === 'connected-accounts') return <ConnectedAccounts user={user} />;
   if (page === 'sessions') return <ActiveSessions user={user} />;
@@ -76,7 +78,7 @@ function PageContent({ page, user, teams, extraItems, go }: {
 }
 
 export function AccountSettingsScreen({ fullPage, extraItems = [], className }: AccountSettingsProps): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const user = useUser({ or: 'redirect' });
   const teams = useTeams();
   const { config } = useProject();
@@ -107,6 +109,9 @@ export function AccountSettingsScreen({ fullPage, extraItems = [], className }: 
     if (page !== null) last.current = page;
   }, [page, chosen]);
   return (
+    <>
+    <SettingsStyles />
+      <MenuStyles />
     <section {...scheme} aria-labelledby={titleId} data-view={page === null ? 'list' : 'detail'}
       className={['portcullis', 'portcullis-settings', fullPage === true ? 'portcullis-settings-full' : null, className].filter(Boolean).join(' ')}>
       <nav ref={nav} aria-label={s.settingsNavigation} className="portcullis-settings-nav">
@@ -130,5 +135,6 @@ export function AccountSettingsScreen({ fullPage, extraItems = [], className }: 
         </FocusHeading.Provider>
       </div>
     </section>
+    </>
   );
 }

@@ -4,13 +4,13 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useProject } from '../../hooks';
 import { useSubmit } from '../../ui/use-submit';
 import { Section, SettingRow } from './section';
 
 function DeleteAccount({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -31,7 +31,7 @@ function DeleteAccount({ user }: { readonly user: CurrentUser }): ReactNode {
 }
 
 export function AccountSection({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { config } = useProject();
   return (
     <Section title={s.accountSection} description={s.accountDescription}>

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { accountSettings, type CurrentUser, type OwnedApiKey } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useApiKeys } from '../../account-hooks';
 import { ActionForm, Field } from '../../ui/form';
 import { InputError } from '../../ui/messages';
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const day = (ms: number): string => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(ms);
 
 function KeyRow({ apiKey }: { readonly apiKey: OwnedApiKey }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const why = apiKey.whyInvalid();
   const last = typeof apiKey.value === 'string' ? apiKey.value.slice(-4) : apiKey.value.lastFour;
@@ -37,7 +37,7 @@ function KeyRow({ apiKey }: { readonly apiKey: OwnedApiKey }): ReactNode {
 }
 
 export function ApiKeys({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);

@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useProject } from '../../hooks';
 import { providerName } from '../../ui/provider-names';
 import { useSubmit } from '../../ui/use-submit';
 import { Section, SettingRow } from './section';
 
 function ProviderRow({ user, providerId }: { readonly user: CurrentUser; readonly providerId: string }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const linked = user.oauthProviders.find((link) => link.id === providerId);
   const name = providerName(providerId);
@@ -24,7 +24,7 @@ function ProviderRow({ user, providerId }: { readonly user: CurrentUser; readonl
 }
 
 export function ConnectedAccounts({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { config } = useProject();
   return (
     <Section title={s.connectedAccountsSection} description={s.connectedAccountsDescription}>

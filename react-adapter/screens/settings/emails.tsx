@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useContactChannels, useUser } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
 import { Icon } from '../../ui/line-icons';
@@ -14,7 +14,7 @@ import { useSubmit } from '../../ui/use-submit';
 import { SettingRow } from './section';
 
 function EmailRow({ channel }: { readonly channel: ContactChannel }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const [sent, setSent] = useState(false);
   const entries: MenuEntry[] = [
@@ -52,7 +52,7 @@ function EmailRow({ channel }: { readonly channel: ContactChannel }): ReactNode 
 }
 
 export function EmailSettings(): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const user = useUser({ or: 'throw' });
   const channels = useContactChannels();
   const [adding, setAdding] = useState(false);

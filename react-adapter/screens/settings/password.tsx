@@ -1,12 +1,12 @@
 /** Password: a row whose button opens the form to change it (current + new) or, for an account without one, set it. */
 import { useState, type ReactNode } from 'react';
 import { checkPassword, type CurrentUser } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { ActionForm, Field } from '../../ui/form';
 import { SettingRow } from './section';
 
 export function PasswordSettings({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);

@@ -1,7 +1,7 @@
 /** Profile: the photo (upload from a file, remove) and the display name, each a row of its own. */
 import { useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { ActionForm, Field } from '../../ui/form';
 import { useSubmit } from '../../ui/use-submit';
 import { UserAvatar } from '../user-avatar';
@@ -9,7 +9,7 @@ import { AVATAR_ACCEPT, avatarDataUrl } from './avatar-image';
 import { Section, SettingRow } from './section';
 
 function AvatarRow({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const file = useRef<HTMLInputElement>(null);
   const { pending, error, submit } = useSubmit();
   return (
@@ -37,7 +37,7 @@ function AvatarRow({ user }: { readonly user: CurrentUser }): ReactNode {
 }
 
 export function ProfileSettings({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const [saved, setSaved] = useState(false);
   return (
     <Section title={s.profileSection} description={s.profileDescription}>

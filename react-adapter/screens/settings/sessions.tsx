@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { accountSettings, type CurrentUser, type SessionInfo } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useActiveSessions } from '../../account-hooks';
 import { useSubmit } from '../../ui/use-submit';
 import { Section } from './section';
@@ -12,7 +12,7 @@ import { Section } from './section';
 const when = (ms: number): string => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
 function SessionRow({ session, user }: { readonly session: SessionInfo; readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { pending, error, submit } = useSubmit();
   const place = [session.lastUsedAtEndUserIpInfo?.cityName, session.lastUsedAtEndUserIpInfo?.countryCode].filter(Boolean).join(', ');
   const seen = `${s.lastUsed(when(session.lastUsedAt))}${place === '' ? '' : ` · ${place}`}`;
@@ -36,7 +36,7 @@ function SessionRow({ session, user }: { readonly session: SessionInfo; readonly
 }
 
 export function ActiveSessions({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const sessions = useActiveSessions();
   return (
     <Section title={s.sessionsSection} description={s.sessionsDescription}>

@@ -3,9 +3,10 @@
  * (totp-qr-code.tsx, its encoder loaded on demand) and as text, and saved only when the person confirms; turning it
  * off clears the secret.
  */
+import { useSettingsStrings } from './use-settings-strings';
 import { useState, type ReactNode } from 'react';
 import { totpSetup, type CurrentUser, type TotpSetup } from '../../../application';
-import { useClientApp, useStrings } from '../../context';
+import { useClientApp } from '../../context';
 import { useProject } from '../../hooks';
 import { useSubmit } from '../../ui/use-submit';
 import { SettingRow } from './section';
@@ -13,7 +14,7 @@ import { TotpQrCode } from './totp-qr-code';
 
 export function PasskeySettings({ user }: { readonly user: CurrentUser }): ReactNode {
   const app = useClientApp();
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { config } = useProject();
   const { pending, error, submit } = useSubmit();
   const [added, setAdded] = useState(false);
@@ -40,7 +41,7 @@ export function PasskeySettings({ user }: { readonly user: CurrentUser }): React
 }
 
 export function OtpSettings({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { config } = useProject();
   const { pending, error, submit } = useSubmit();
   if (!config.magicLinkEnabled) return null;
@@ -53,7 +54,7 @@ export function OtpSettings({ user }: { readonly user: CurrentUser }): ReactNode
 }
 
 export function TotpSettings({ user }: { readonly user: CurrentUser }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { displayName } = useProject();
   const { pending, error, submit } = useSubmit();
   const [setup, setSetup] = useState<TotpSetup | null>(null);

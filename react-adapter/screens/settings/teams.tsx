@@ -1,14 +1,14 @@
 /** Creating a team (the #team-creation page, where the project lets users create teams); the new team is selected. */
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../application';
-import { useStrings } from '../../context';
+import { useSettingsStrings } from './use-settings-strings';
 import { useProject } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
 import { InputError } from '../../ui/messages';
 import { Section } from './section';
 
 export function TeamCreation({ user, onCreated }: { readonly user: CurrentUser; readonly onCreated: (teamId: string) => void }): ReactNode {
-  const s = useStrings();
+  const s = useSettingsStrings();
   const { config } = useProject();
   if (!config.clientTeamCreationEnabled) return <Section title={s.createATeam} description={s.teamCreationDisabled} />;
   return (

@@ -46,18 +46,18 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => unknown): Screen
 }
 
 const COMPONENTS: { readonly [K in keyof HandlerComponents]: ScreenComponent } = {
-  SignIn: screen(() => import('./screens/sign-in'), (m) => m.SignIn),
-  SignUp: screen(() => import('./screens/sign-up'), (m) => m.SignUp),
-  SignOut: screen(() => import('./screens/sign-out'), (m) => m.SignOut),
-  EmailVerification: screen(() => import('./screens/email-verification'), (m) => m.EmailVerification),
-  PasswordReset: screen(() => import('./screens/password-reset'), (m) => m.PasswordReset),
-  ForgotPassword: screen(() => import('./screens/forgot-password'), (m) => m.ForgotPassword),
-  OAuthCallback: screen(() => import('./screens/callbacks'), (m) => m.OAuthCallback),
-  MagicLinkCallback: screen(() => import('./screens/callbacks'), (m) => m.MagicLinkCallback),
-  AccountSettings: screen(() => import('./screens/account-settings'), (m) => m.AccountSettings),
-  TeamInvitation: screen(() => import('./screens/team-invitation'), (m) => m.TeamInvitation),
-  MFA: screen(() => import('./screens/mfa'), (m) => m.MfaStep),
-  ErrorPage: screen(() => import('./screens/error'), (m) => m.ErrorScreen),
+  SignIn: /* @__PURE__ */ screen(() => import('./screens/sign-in'), (m) => m.SignIn),
+  SignUp: /* @__PURE__ */ screen(() => import('./screens/sign-up'), (m) => m.SignUp),
+  SignOut: /* @__PURE__ */ screen(() => import('./screens/sign-out'), (m) => m.SignOut),
+  EmailVerification: /* @__PURE__ */ screen(() => import('./screens/email-verification'), (m) => m.EmailVerification),
+  PasswordReset: /* @__PURE__ */ screen(() => import('./screens/password-reset'), (m) => m.PasswordReset),
+  ForgotPassword: /* @__PURE__ */ screen(() => import('./screens/forgot-password'), (m) => m.ForgotPassword),
+  OAuthCallback: /* @__PURE__ */ screen(() => import('./screens/callbacks'), (m) => m.OAuthCallback),
+  MagicLinkCallback: /* @__PURE__ */ screen(() => import('./screens/callbacks'), (m) => m.MagicLinkCallback),
+  AccountSettings: /* @__PURE__ */ screen(() => import('./screens/account-settings'), (m) => m.AccountSettings),
+  TeamInvitation: /* @__PURE__ */ screen(() => import('./screens/team-invitation'), (m) => m.TeamInvitation),
+  MFA: /* @__PURE__ */ screen(() => import('./screens/mfa'), (m) => m.MfaStep),
+  ErrorPage: /* @__PURE__ */ screen(() => import('./screens/error'), (m) => m.ErrorScreen),
 };
 
 /** Props for each screen the handler renders, by the official names: `{ SignIn: { firstTab: 'magic-link' } }`. */

@@ -22,7 +22,7 @@ export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type HandlerComponentProps, type PortcullisHandlerProps } from './handler';
 export { PortcullisStyles, PORTCULLIS_CSS } from './theme';
 export type { PortcullisStrings } from './strings';
-export { DEFAULT_STRINGS } from './strings/default-strings';
+export { loadDefaultStrings } from './strings/default-strings';
 export type { PortcullisColorScheme } from './context';
 export { SignIn, type SignInProps } from './screens/sign-in';
 export { SignUp, type SignUpProps } from './screens/sign-up';

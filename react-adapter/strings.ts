@@ -4,7 +4,7 @@
  */
 /*
  * The texts of the account settings and team pages are in strings/settings-strings.ts, loaded with those screens;
- * `DEFAULT_STRINGS` (strings/default-strings.ts) joins both parts for apps that translate the table.
+ * `loadDefaultStrings()` (strings/default-strings.ts) joins both parts for apps that translate the table.
  */
 import type { SETTINGS_STRINGS } from './strings/settings-strings';
 

@@ -4,7 +4,7 @@
  * (the entry chunk and the chunks it imports statically) apart from the chunks loaded by dynamic import() on first use.
  * Shared by bench/bundle-size.ts (prints) and tests/bench/bundle-budget.test.ts (asserts), so both measure the same.
  */
-import { build, type Metafile, type OutputFile } from 'esbuild';
+import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findServerMarkers, type MarkerHit } from './server-markers';
@@ -72,7 +72,9 @@ function contributorsOf(metafile: Metafile, outputs: readonly string[]): { group
  * `root` is the repository root (the tests and the script both run from it). `external` leaves packages out, which
  * measures what each one costs after gzip (see dependencyCosts).
  */
-export async function bundleBrowserFixture(root: string = process.cwd(), external: readonly string[] = [], fixture: string = FIXTURE_PATH): Promise<BundleReport> {
+export async function bundleBrowserFixture(
+  root: string = process.cwd(), external: readonly string[] = [], fixture: string = FIXTURE_PATH, plugins: readonly Plugin[] = [],
+): Promise<BundleReport> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [join(root, fixture)],
@@ -93,6 +95,7 @@ export async function bundleBrowserFixture(root: string = process.cwd(), externa
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
     external: [...external],
+    plugins: [...plugins],
   });
   const { entry, staticChunks, lazyChunks } = chunksOf(result.metafile, fixture);
   const byPath = new Map(result.outputFiles.map((file) => [relative(root, file.path), file] as const));

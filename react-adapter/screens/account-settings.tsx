@@ -8,7 +8,7 @@ import type { AccountSettingsProps } from './settings/account-settings-props';
 
 export type { AccountSettingsItem, AccountSettingsProps } from './settings/account-settings-props';
 
-const Screen = lazy(() => import('./settings/account-settings-screen').then((m) => ({ default: m.AccountSettingsScreen })));
+const Screen = /* @__PURE__ */ lazy(() => import('./settings/account-settings-screen').then((m) => ({ default: m.AccountSettingsScreen })));
 
 export function AccountSettings(props: AccountSettingsProps): ReactNode {
   return <Suspense fallback={<LoadingCard fullPage={props.fullPage} className={props.className} />}><Screen {...props} /></Suspense>;

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingCard } from '../ui/loading-card';
 
-const Screen = lazy(() => import('./team-content').then((m) => ({ default: m.TeamPageScreen })));
+const Screen = /* @__PURE__ */ lazy(() => import('./team-content').then((m) => ({ default: m.TeamPageScreen })));
 
 export function TeamPage(props: { readonly teamId: string; readonly className?: string }): ReactNode {
   return <Suspense fallback={<LoadingCard className={props.className} />}><Screen {...props} /></Suspense>;

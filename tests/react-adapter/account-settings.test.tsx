@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { AccountSettings, DEFAULT_STRINGS, PortcullisHandler } from '../../react-adapter';
+import { AccountSettings, loadDefaultStrings, PortcullisHandler } from '../../react-adapter';
 import { createAdminApp } from '../../composition/entry-memory';
 import { SEED } from '../../emulator';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
@@ -236,7 +236,7 @@ test('team invitation: the invited person sees the team and joins it; an unknown
   h.navigation.goTo(bad);
   const unknown = h.show(<PortcullisHandler location={bad} />);
   await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent ?? '').join('')).not.toBe(''));
-  expect(screen.getAllByRole('alert').map((a) => a.textContent ?? '').join('')).not.toContain(DEFAULT_STRINGS.unexpectedError);
+  expect(screen.getAllByRole('alert').map((a) => a.textContent ?? '').join('')).not.toContain((await loadDefaultStrings()).unexpectedError);
   unknown.unmount();
 
   h.navigation.goTo(link);

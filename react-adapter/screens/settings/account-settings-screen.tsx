@@ -17,14 +17,14 @@ import { useSettingsPage } from './use-settings-page';
 import { UserAvatar } from '../user-avatar';
 import { SettingsStyles } from '../../theme/settings-styles';
 
-const ProfileSettings = lazy(() => import('./profile').then((m) => ({ default: m.ProfileSettings })));
-const AuthSection = lazy(() => import('./auth').then((m) => ({ default: m.AuthSection })));
-const ConnectedAccounts = lazy(() => import('./connected-accounts').then((m) => ({ default: m.ConnectedAccounts })));
-const ActiveSessions = lazy(() => import('./sessions').then((m) => ({ default: m.ActiveSessions })));
-const ApiKeys = lazy(() => import('./api-keys').then((m) => ({ default: m.ApiKeys })));
-const AccountSection = lazy(() => import('./account').then((m) => ({ default: m.AccountSection })));
-const TeamCreation = lazy(() => import('./teams').then((m) => ({ default: m.TeamCreation })));
-const TeamContent = lazy(() => import('../team-content').then((m) => ({ default: m.TeamContent })));
+const ProfileSettings = /* @__PURE__ */ lazy(() => import('./profile').then((m) => ({ default: m.ProfileSettings })));
+const AuthSection = /* @__PURE__ */ lazy(() => import('./auth').then((m) => ({ default: m.AuthSection })));
+const ConnectedAccounts = /* @__PURE__ */ lazy(() => import('./connected-accounts').then((m) => ({ default: m.ConnectedAccounts })));
+const ActiveSessions = /* @__PURE__ */ lazy(() => import('./sessions').then((m) => ({ default: m.ActiveSessions })));
+const ApiKeys = /* @__PURE__ */ lazy(() => import('./api-keys').then((m) => ({ default: m.ApiKeys })));
+const AccountSection = /* @__PURE__ */ lazy(() => import('./account').then((m) => ({ default: m.AccountSection })));
+const TeamCreation = /* @__PURE__ */ lazy(() => import('./teams').then((m) => ({ default: m.TeamCreation })));
+const TeamContent = /* @__PURE__ */ lazy(() => import('../team-content').then((m) => ({ default: m.TeamContent })));
 
 import type { AccountSettingsItem, AccountSettingsProps } from './account-settings-props';
 

@@ -1,6 +1,6 @@
 /**
  * A chosen photo → what the service takes as profile_image_url from a client: a base64 data URL of a PNG, JPEG, GIF,
- * BMP or WebP image, at most 1,000,000 characters (spec §2.9; the service moves it into its object store). The photo
+ * BMP or WebP image, at most 1,000,000 characters (protocol §2.9; the service moves it into its object store). The photo
  * is cropped to its centre square and scaled down to 256 px, which is a few tens of KB as WebP (PNG where the browser
  * cannot encode WebP), far under the limit whatever the original's size. Runs in the browser only, on the person's
  * choice (never while rendering).

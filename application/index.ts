@@ -50,6 +50,7 @@ export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
 export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
+export type { ProjectConfigOverride, ProjectConfigTree } from '../domain/entities/project-config-tree';
 export { CurrentUser } from './objects/current-user';
 export { SessionTokens, type AuthJson } from './objects/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.

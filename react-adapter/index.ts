@@ -16,7 +16,7 @@ export {
 } from './account-hooks';
 export {
   useAdminProject, useEmailTemplates, useInternalApiKeys, useOwnedProjects, useProductionModeErrors, useServerTeam, useServerTeams,
-  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions,
+  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions, useProjectPermissionDefinitions, useConfig,
 } from './server-hooks';
 export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type PortcullisHandlerProps } from './handler';

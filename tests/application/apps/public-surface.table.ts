@@ -333,6 +333,8 @@ export const SURFACES: readonly Surface[] = [
     build: async (world) => ({ target: world.admin, others: (await sceneOf(world)).others, noMe: true }),
     methods: {
       getProject: none,
+      getConfig: none,
+      updateConfig: one({ 'auth.allowSignUp': true }),
       updateProject: one({ description: 'edge' }, ['displayName', 'description', 'logoUrl', 'config', 'config.domains', 'config.oauthProviders',
         'config.emailConfig', 'config.userDefaultPermissions', 'config.emailTheme']),
       deleteProject: none,
@@ -369,6 +371,17 @@ export const SURFACES: readonly Surface[] = [
       update: { ...two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
       delete: id('permission-that-does-not-exist'),
       listPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
+    },
+  },
+  {
+    name: 'AdminApp.projectPermissionDefinitions',
+    build: async (world) => ({ target: world.admin.projectPermissionDefinitions, others: (await sceneOf(world)).others, noMe: true }),
+    methods: {
+      list: none,
+      create: one({ id: 'edge_project_permission', description: 'd' }, ['id', 'description', 'containedPermissionIds']),
+      update: { ...two('edge_project_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
+      delete: id('project-permission-that-does-not-exist'),
+      listPaginated: one({ limit: 2, query: 'beta' }, ['limit', 'cursor', 'query']),
     },
   },
 ];

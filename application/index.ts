@@ -110,6 +110,8 @@ export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';
 /** Account settings (sessions, user and team API keys, OAuth providers, connected accounts, project permissions). */
 export { accountSettings } from './objects/load-account-extras';
+export { getPartialUser, partialUserOf, type GetPartialUserOptions } from './apps/partial-user';
+export type { TokenPartialUser } from '../domain/session/partial-user';
 export type { AccountExtras } from './objects/account-extras';
 export type { OwnedApiKey } from './objects/owned-api-key';
 export type { OAuthProvider } from './objects/oauth-provider';

@@ -8,7 +8,7 @@
 export { PortcullisProvider, type PortcullisProviderProps } from './provider';
 export {
   useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamSentInvitations, useTeamMembers,
-  useTeams, useUser, useRefreshToken, useAuthorizationHeader, useNavigate, type UseUserOptions,
+  useTeams, useUser, useRefreshToken, useAuthorizationHeader, useNavigate, usePartialUser, type UseUserOptions,
 } from './hooks';
 export {
   useActiveSessions, useApiKeys, useConnectedAccounts, useOAuthProvider, useOAuthProviders, useOrLinkConnectedAccount, useProjectPermissions,

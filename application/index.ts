@@ -120,5 +120,5 @@ export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } fr
 export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
 export type { ProjectPermission } from '../domain/entities/permission';
 export type {
-  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields,
+  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, ServerOAuthProviderCreate,
 } from '../domain/entities/account-extras';

@@ -118,6 +118,8 @@ export const SURFACES: readonly Surface[] = [
       listTeams: one({ userId: 'user-id-that-does-not-exist' }, ['userId']),
       getTeam: id(TEAM),
       createTeam: one({ displayName: 'Team' }, ['displayName', 'creatorUserId', 'clientMetadata', 'profileImageUrl']),
+      createOAuthProvider: one({ userId: 'user-id-that-does-not-exist', providerConfigId: 'github', accountId: 'gh-edge', allowSignIn: false, allowConnectedAccounts: true },
+        ['userId', 'providerConfigId', 'accountId', 'email', 'allowSignIn', 'allowConnectedAccounts']),
       // Local verification: no request to the service but the JWKS fetch (a forged token never names another user).
       authenticateRequest: one({ headers: { authorization: 'Bearer not-a-jwt' } }, ['headers']),
       verifyAccessToken: one('not-a-jwt'),

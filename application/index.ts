@@ -41,7 +41,7 @@ export type { MetricsOptions } from './services/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
 export type {
   ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
-  DeletePermissionDefinitionError, OwnedProjectsError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
+  DeletePermissionDefinitionError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
 } from './services/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';

@@ -15,7 +15,7 @@ import type { AdminMetrics } from '../endpoints/admin-metrics';
 import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
 import type {
-  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, UpdateEmailTemplateError,
+  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError,
 } from '../services/admin.errors';
 import {
   PERMISSION_DEFINITIONS_ID, type AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
@@ -185,5 +185,14 @@ export class AdminApp {
       checkInput('input', input, ['recipientEmail', 'emailConfig']);
       checkInput('input.emailConfig', input.emailConfig, ['host', 'port', 'username', 'password', 'senderName', 'senderEmail']);
     }, () => this.#utilities.sendTestEmail(input));
+  }
+
+  /**
+   * Emails `email` an invitation to sign in (the project's sign-in invitation template) linking to `callbackUrl`
+   * (POST /internal/send-sign-in-invitation). Official `adminApp.sendSignInInvitationEmail(email, callbackUrl)`.
+   * Errors: REDIRECT_URL_NOT_WHITELISTED (the callback URL is not on a trusted domain of the project).
+   */
+  sendSignInInvitationEmail(email: string, callbackUrl: string): Promise<Result<void, SignInInvitationError>> {
+    return checked(() => { checkString('email', email); checkString('callbackUrl', callbackUrl); }, () => this.#utilities.sendSignInInvitation(email, callbackUrl));
   }
 }

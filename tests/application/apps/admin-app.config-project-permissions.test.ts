@@ -1,7 +1,7 @@
 /**
  * Issue 23: AdminApp's project permission definitions (`admin.projectPermissionDefinitions`, the official
  * …ProjectPermissionDefinition members) and the project config as data (`getConfig` / `updateConfig`, the official
- * `adminProject.getConfig()` / `updateConfig()`), against the in-process emulator on a fake clock.
+ * `adminProject.getConfig()` / `updateConfig()`) and sendSignInInvitationEmail, against the in-process emulator on a fake clock.
  */
 import { KnownErrors } from '../../../composition/entry-memory';
 import { InvalidArgumentError } from '../../../domain/errors/invalid-argument-error';
@@ -83,6 +83,26 @@ describe('AdminApp project config (getConfig, updateConfig)', () => {
     const before = h.wire.length;
     await expect(admin.updateConfig({ 'auth.allowSignUp': Number.NaN })).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(admin.updateConfig('auth.allowSignUp' as never)).rejects.toBeInstanceOf(InvalidArgumentError);
+    expect(h.wire.length).toBe(before);
+  });
+});
+
+describe('AdminApp.sendSignInInvitationEmail', () => {
+  it('POST /internal/send-sign-in-invitation: the invitation mail with the callback URL in it; an untrusted URL is a Result', async () => {
+    const sent = await run(admin.sendSignInInvitationEmail('invitee@example.com', 'http://localhost:3000/handler/sign-up'));
+    expect(sent).toEqual({ ok: true, value: undefined });
+    const record = h.lastTo('POST', '/internal/send-sign-in-invitation');
+    expectAdminKeyRequest(record);
+    expect(record.body).toEqual({ email: 'invitee@example.com', callback_url: 'http://localhost:3000/handler/sign-up' });
+    const mail = [...h.emulator.outbox.list()].reverse().find((m) => m.to === 'invitee@example.com');
+    expect(mail?.type).toBe('sign_in_invitation');
+    expect(mail?.body).toContain('http://localhost:3000/handler/sign-up');
+
+    const untrusted = await run(admin.sendSignInInvitationEmail('invitee@example.com', 'https://evil.example/x'));
+    expect(!untrusted.ok && KnownErrors.RedirectUrlNotWhitelisted.isInstance(untrusted.error)).toBe(true);
+    const before = h.wire.length;
+    await expect(admin.sendSignInInvitationEmail(42 as never, 'http://localhost:3000/')).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(admin.sendSignInInvitationEmail('a@example.com', undefined as never)).rejects.toBeInstanceOf(InvalidArgumentError);
     expect(h.wire.length).toBe(before);
   });
 });

@@ -349,6 +349,7 @@ export const SURFACES: readonly Surface[] = [
       updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
       deleteEmailTemplate: id('template-id-that-does-not-exist'),
       getSvixToken: none,
+      sendSignInInvitationEmail: two('invitee@example.com', 'http://localhost:5173/handler/sign-up'),
       getMetrics: one({ includeAnonymous: false }, ['includeAnonymous']),
       sendTestEmail: one({ recipientEmail: 'to@example.com', emailConfig: { host: 'h', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' } }, ['recipientEmail', 'emailConfig', 'emailConfig.port', 'emailConfig.host']),
     },

@@ -66,7 +66,7 @@ export const REDIRECT_MEMBERS = [
   'redirectToSignIn', 'redirectToSignUp', 'redirectToSignOut', 'redirectToEmailVerification', 'redirectToPasswordReset',
   'redirectToForgotPassword', 'redirectToOAuthCallback', 'redirectToMagicLinkCallback', 'redirectToAccountSettings',
   'redirectToTeamInvitation', 'redirectToMfa', 'redirectToError', 'redirectToHome', 'redirectToAfterSignIn', 'redirectToAfterSignUp',
-  'redirectToAfterSignOut',
+  'redirectToAfterSignOut', 'redirectToOnboarding',
 ] as const;
 const CALLBACK = 'http://localhost:5173/handler/team-invitation';
 

@@ -7,7 +7,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PermissionDefinition, PermissionDefinitionInput } from '../../domain/entities/permission';
 import type { Result } from '../../domain/shared/result';
 import type { AdminPermissionDefinitionEndpoints, PermissionDefinitionScope } from '../endpoints/admin-permission-definitions.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import {
   CREATE_PERMISSION_DEFINITION_ERRORS, DELETE_PERMISSION_DEFINITION_ERRORS, UPDATE_PERMISSION_DEFINITION_ERRORS,

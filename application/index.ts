@@ -41,7 +41,7 @@ export type { MetricsOptions } from './services/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
 export type {
   ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
-  DeletePermissionDefinitionError, OwnedProjectsError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
+  DeletePermissionDefinitionError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
 } from './services/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
@@ -50,6 +50,7 @@ export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
 export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
+export type { ProjectConfigOverride, ProjectConfigTree } from '../domain/entities/project-config-tree';
 export { CurrentUser } from './objects/current-user';
 export { SessionTokens, type AuthJson } from './objects/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
@@ -109,6 +110,8 @@ export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';
 /** Account settings (sessions, user and team API keys, OAuth providers, connected accounts, project permissions). */
 export { accountSettings } from './objects/load-account-extras';
+export { getPartialUser, partialUserOf, type GetPartialUserOptions } from './apps/partial-user';
+export type { TokenPartialUser } from '../domain/session/partial-user';
 export type { AccountExtras } from './objects/account-extras';
 export type { OwnedApiKey } from './objects/owned-api-key';
 export type { OAuthProvider } from './objects/oauth-provider';
@@ -117,5 +120,5 @@ export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } fr
 export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
 export type { ProjectPermission } from '../domain/entities/permission';
 export type {
-  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields,
+  ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, ServerOAuthProviderCreate,
 } from '../domain/entities/account-extras';

@@ -3,10 +3,12 @@
  * throws typed errors to error boundaries, shares one request between readers, and re-renders with the new session's
  * data after a sign-in, sign-out or user change here or in another tab.
  */
+import { useMemo } from 'react';
 import type {
-  AuthJson, ClientApp, ClientProject, ContactChannel, CurrentUser, SentTeamInvitation, Team, TeamMemberProfile, TeamPermission,
+  AuthJson, ClientApp, ClientProject, ContactChannel, CurrentUser, GetPartialUserOptions, SentTeamInvitation, Team, TeamMemberProfile,
+  TeamPermission, TokenPartialUser,
 } from '../application';
-import { clientSideError, observe } from '../application';
+import { clientSideError, observe, partialUserOf } from '../application';
 import { useClientApp } from './context';
 import { useObservable } from './use-observable';
 
@@ -138,6 +140,16 @@ export function useAuthJson(): AuthJson {
 /** The session's access token (null when signed out), as useAuthJson. */
 export function useAccessToken(): string | null {
   return useAuthJson().accessToken;
+}
+
+/**
+ * The signed-in user as the access token's claims describe it (null when signed out; anonymous users only with
+ * `or: 'anonymous-if-exists'`), re-read with each new token. Official `app.usePartialUser({ from: 'token' })`.
+ */
+export function usePartialUser(options: GetPartialUserOptions = { from: 'token' }): TokenPartialUser | null {
+  const accessToken = useAccessToken();
+  const or = options.or;
+  return useMemo(() => partialUserOf(accessToken, or === undefined ? { from: 'token' } : { from: 'token', or }), [accessToken, or]);
 }
 
 /** The session's refresh token (null when signed out), as useAuthJson. Official `app.useRefreshToken()`. */

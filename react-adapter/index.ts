@@ -8,7 +8,7 @@
 export { PortcullisProvider, type PortcullisProviderProps } from './provider';
 export {
   useAccessToken, useAuthJson, useClientApp, useConnectedAccountToken, useContactChannels, usePermission, usePermissions, useProject, useTeam, useTeamSentInvitations, useTeamMembers,
-  useTeams, useUser, useRefreshToken, useAuthorizationHeader, useNavigate, type UseUserOptions,
+  useTeams, useUser, useRefreshToken, useAuthorizationHeader, useNavigate, usePartialUser, type UseUserOptions,
 } from './hooks';
 export {
   useActiveSessions, useApiKeys, useConnectedAccounts, useOAuthProvider, useOAuthProviders, useOrLinkConnectedAccount, useProjectPermissions,
@@ -16,7 +16,7 @@ export {
 } from './account-hooks';
 export {
   useAdminProject, useEmailTemplates, useInternalApiKeys, useOwnedProjects, useProductionModeErrors, useServerTeam, useServerTeams,
-  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions,
+  useServerTeamUsers, useServerUser, useServerUsers, useTeamMemberPermissions, useTeamPermissionDefinitions, useProjectPermissionDefinitions, useConfig,
 } from './server-hooks';
 export { useObservable } from './use-observable';
 export { PortcullisHandler, handlerSlug, type HandlerComponentProps, type PortcullisHandlerProps } from './handler';

@@ -5,7 +5,7 @@
  * data (useCached): suspends on first load, re-renders after a mutation made through the same app.
  */
 import type {
-  AdminApp, AdminProject, ApiKey, EmailTemplate, ListUsersOptions, PermissionDefinition, ProductionModeProblem, ServerApp, ServerTeam,
+  AdminApp, AdminProject, ApiKey, EmailTemplate, ListUsersOptions, PermissionDefinition, ProductionModeProblem, ProjectConfigTree, ServerApp, ServerTeam,
   ServerTeamMember, ServerUser, ServerUserPage, TeamPermission,
 } from '../application';
 import { useCached } from './use-cached';
@@ -58,6 +58,11 @@ export function useAdminProject(admin: AdminApp): AdminProject {
   return useCached(admin.client.cache, ['admin', 'project'], () => admin.getProject());
 }
 
+/** The project's rendered config (defaults filled in, overrides applied). Official `adminProject.useConfig()`. */
+export function useConfig(admin: AdminApp): ProjectConfigTree {
+  return useCached(admin.client.cache, ['admin', 'project', 'config'], () => admin.getConfig());
+}
+
 /** The project's problems for production mode. Official `adminProject.useProductionModeErrors()`. */
 export function useProductionModeErrors(admin: AdminApp): ProductionModeProblem[] {
   return useCached(admin.client.cache, ['admin', 'project', 'production-mode'], () => admin.getProductionModeProblems());
@@ -71,6 +76,11 @@ export function useInternalApiKeys(admin: AdminApp): ApiKey[] {
 /** The team permission definitions. Official `adminApp.useTeamPermissionDefinitions()`. */
 export function useTeamPermissionDefinitions(admin: AdminApp): PermissionDefinition[] {
   return useCached(admin.client.cache, ['admin', 'team-permission-definitions'], () => admin.teamPermissionDefinitions.list());
+}
+
+/** The project permission definitions. Official `adminApp.useProjectPermissionDefinitions()`. */
+export function useProjectPermissionDefinitions(admin: AdminApp): PermissionDefinition[] {
+  return useCached(admin.client.cache, ['admin', 'project-permission-definitions'], () => admin.projectPermissionDefinitions.list());
 }
 
 /** The email templates. Official `adminApp.useEmailTemplates()`. */

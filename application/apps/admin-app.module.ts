@@ -4,7 +4,10 @@
  * Needs serverAppModule loaded too (AdminApp composes the ServerApp).
  */
 import { ContainerModule } from 'inversify';
+import { REQUEST_IDS } from '../request/request.identifiers';
+import { AppContext } from '../shared/app-context';
 import { AdminApiKeyEndpoints } from '../endpoints/admin-api-keys.endpoints';
+import { AdminConfigEndpoints } from '../endpoints/admin-config.endpoints';
 import { AdminEmailTemplateEndpoints } from '../endpoints/admin-email-templates.endpoints';
 import { AdminPermissionDefinitionEndpoints } from '../endpoints/admin-permission-definitions.endpoints';
 import { AdminProjectEndpoints } from '../endpoints/admin-project.endpoints';
@@ -13,7 +16,7 @@ import { OwnedProjectsEndpoints } from '../endpoints/owned-projects.endpoints';
 import { ApiKeyFactory } from '../objects/api-key.factory';
 import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
-import { AdminPermissionDefinitionService } from '../services/admin-permission-definitions.service';
+import { AdminPermissionDefinitionService, PERMISSION_DEFINITIONS_ID } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
 import { AdminUtilityService } from '../services/admin-utilities.service';
 import { ProjectOwnerSession } from '../services/project-owner-session';
@@ -22,14 +25,20 @@ import { ADMIN_APP_ID } from './admin-app.identifier';
 
 /** Admin classes bind to themselves, like the client's SELF_BOUND. */
 const ADMIN_SELF_BOUND = [
-  AdminProjectEndpoints, OwnedProjectsEndpoints, AdminApiKeyEndpoints, AdminEmailTemplateEndpoints, AdminPermissionDefinitionEndpoints,
+  AdminProjectEndpoints, AdminConfigEndpoints, OwnedProjectsEndpoints, AdminApiKeyEndpoints, AdminEmailTemplateEndpoints,
   AdminUtilityEndpoints, ProjectOwnerSession, ApiKeyFactory, AdminProjectService, AdminApiKeyService, AdminEmailTemplateService,
-  AdminPermissionDefinitionService, AdminUtilityService,
+  AdminUtilityService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function adminAppModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     for (const service of ADMIN_SELF_BOUND) bind<unknown>(service).toSelf().inSingletonScope();
+    // One definitions service per scope (team, project): the same class over its own collection.
+    bind(PERMISSION_DEFINITIONS_ID).toDynamicValue(({ get }) => {
+      const make = (scope: 'team' | 'project') => new AdminPermissionDefinitionService(
+        get(AppContext), new AdminPermissionDefinitionEndpoints(get(REQUEST_IDS.RequestLayer), scope), scope);
+      return { team: make('team'), project: make('project') };
+    }).inSingletonScope();
     bind(ADMIN_APP_ID).to(AdminApp).inSingletonScope();
   });
 }

@@ -7,6 +7,7 @@
 import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
+import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
 import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endpoints/admin-utilities.endpoints';
@@ -14,17 +15,19 @@ import type { AdminMetrics } from '../endpoints/admin-metrics';
 import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
 import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
 import type {
-  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, UpdateEmailTemplateError,
+  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError,
 } from '../services/admin.errors';
 import {
-  AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
+  PERMISSION_DEFINITIONS_ID, type AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
+  type PermissionDefinitionServices,
 } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
 import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
-import { checked, checkId, checkString } from '../shared/arguments';
+import { assertJsonBody } from '../request/json-body-check';
+import { checked, checkId, checkObject, checkString } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
@@ -49,6 +52,8 @@ export class AdminApp {
   readonly apiKeys: AdminApiKeyService;
   /** Team permission definitions: list, create, update, delete. */
   readonly teamPermissionDefinitions: AdminPermissionDefinitionService;
+  /** Project permission definitions (granted to users, not in a team): list, create, update, delete. */
+  readonly projectPermissionDefinitions: AdminPermissionDefinitionService;
   readonly #project: AdminProjectService;
   readonly #emailTemplates: AdminEmailTemplateService;
   readonly #utilities: AdminUtilityService;
@@ -58,14 +63,15 @@ export class AdminApp {
     @inject(AdminProjectService) project: AdminProjectService,
     @inject(AdminApiKeyService) apiKeys: AdminApiKeyService,
     @inject(AdminEmailTemplateService) emailTemplates: AdminEmailTemplateService,
-    @inject(AdminPermissionDefinitionService) definitions: AdminPermissionDefinitionService,
+    @inject(PERMISSION_DEFINITIONS_ID) definitions: PermissionDefinitionServices,
     @inject(AdminUtilityService) utilities: AdminUtilityService,
   ) {
     this.server = server;
     this.#project = project;
     this.apiKeys = apiKeys;
     this.#emailTemplates = emailTemplates;
-    this.teamPermissionDefinitions = definitions;
+    this.teamPermissionDefinitions = definitions.team;
+    this.projectPermissionDefinitions = definitions.project;
     this.#utilities = utilities;
   }
 
@@ -91,6 +97,23 @@ export class AdminApp {
   /** Deletes the project and everything in it. */
   deleteProject(): Promise<void> {
     return this.#project.deleteProject();
+  }
+
+  /**
+   * The project's complete config as the service renders it (GET /internal/config: defaults filled in, overrides
+   * applied). Official `adminProject.getConfig()`. Cached with the project; updateProject and updateConfig refresh it.
+   */
+  getConfig(): Promise<ProjectConfigTree> {
+    return this.#project.getConfig();
+  }
+
+  /**
+   * Writes `override` into the project's environment config override (PATCH /internal/config/override/environment):
+   * dot keys or nested objects, each replacing that key and everything below it; `null` unsets. Official
+   * `adminProject.updateConfig(override)`. A key the service's schema does not know is a SCHEMA_ERROR (thrown).
+   */
+  updateConfig(override: ProjectConfigOverride): Promise<void> {
+    return checked(() => { checkObject('override', override); assertJsonBody(override); }, () => this.#project.updateConfig(override));
   }
 
   /** Spec §5's advisory check of the project as it is now; each problem has its fix link. Empty = ready. */
@@ -162,5 +185,14 @@ export class AdminApp {
       checkInput('input', input, ['recipientEmail', 'emailConfig']);
       checkInput('input.emailConfig', input.emailConfig, ['host', 'port', 'username', 'password', 'senderName', 'senderEmail']);
     }, () => this.#utilities.sendTestEmail(input));
+  }
+
+  /**
+   * Emails `email` an invitation to sign in (the project's sign-in invitation template) linking to `callbackUrl`
+   * (POST /internal/send-sign-in-invitation). Official `adminApp.sendSignInInvitationEmail(email, callbackUrl)`.
+   * Errors: REDIRECT_URL_NOT_WHITELISTED (the callback URL is not on a trusted domain of the project).
+   */
+  sendSignInInvitationEmail(email: string, callbackUrl: string): Promise<Result<void, SignInInvitationError>> {
+    return checked(() => { checkString('email', email); checkString('callbackUrl', callbackUrl); }, () => this.#utilities.sendSignInInvitation(email, callbackUrl));
   }
 }

@@ -9,6 +9,7 @@ import { ServerTeamMemberEndpoints } from '../endpoints/server-team-member.endpo
 import { ServerTeamEndpoints } from '../endpoints/server-team.endpoints';
 import { ServerUserAccessEndpoints } from '../endpoints/server-user-access.endpoints';
 import { ServerUserEndpoints } from '../endpoints/server-user.endpoints';
+import { ServerOAuthProviderEndpoints } from '../endpoints/server-oauth-provider.endpoints';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
 import { JwksEndpoints } from '../endpoints/jwks.endpoints';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
@@ -21,7 +22,7 @@ import { SERVER_APP_ID } from './server-app.identifier';
 /** Server classes bind to themselves (by their decorators); only this module (never a browser root) binds them. */
 const SERVER_SELF_BOUND = [
   ServerUserEndpoints, ServerUserAccessEndpoints, ServerContactChannelEndpoints, ServerTeamEndpoints, ServerTeamMemberEndpoints,
-  ServerTeamInvitationEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService, JwksEndpoints, AccessTokenVerificationService,
+  ServerTeamInvitationEndpoints, ServerOAuthProviderEndpoints, ServerEndpoints, ServerObjectsFactory, ServerUserService, ServerTeamService, JwksEndpoints, AccessTokenVerificationService,
 ] as const satisfies readonly (abstract new (...args: never[]) => unknown)[];
 
 export function serverAppModule(): ContainerModule {

@@ -4,7 +4,10 @@
  * get; ServerUser objects for the rest) and any team (list, create, get; ServerTeam objects for the rest).
  */
 import { inject, injectable } from 'inversify';
+import type { ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
+import type { OAuthProvider } from '../objects/oauth-provider';
+import type { OAuthProviderUpdateError } from '../services/account-extras.errors';
 import type { TeamCreate } from '../../domain/entities/team';
 import type { Result } from '../../domain/shared/result';
 import type { ListUsersOptions } from '../endpoints/server-user.endpoints';
@@ -21,7 +24,7 @@ import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from './require-id';
-import { checked, checkRequestLike, checkString, checkUserId, refId } from '../shared/arguments';
+import { checked, checkRequestLike, checkString, checkStringFields, checkUserId, refId } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
 
 /**
@@ -68,6 +71,20 @@ export class ServerApp {
   /** POST /users. Errors: USER_EMAIL_ALREADY_EXISTS (with primaryEmailAuthEnabled, an email already used for auth). */
   createUser(input: ServerUserCreate): Promise<Result<ServerUser, CreateServerUserError>> {
     return checked(() => checkInput('input', input), () => this.#users.createUser(input));
+  }
+
+  /**
+   * Links an account at one of the project's OAuth providers to a user (POST /oauth-providers); resolves with the
+   * OAuthProvider, whose update and delete act with server access. Official `serverApp.createOAuthProvider(options)`.
+   * Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (allowSignIn with an account id another user signs in
+   * with). An unknown user or a provider the project has not configured throws.
+   */
+  createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+    return checked(() => {
+      checkInput('input', input, ['userId', 'providerConfigId', 'accountId', 'allowSignIn', 'allowConnectedAccounts']);
+      checkUserId('input.userId', input.userId);
+      checkStringFields('input', input, ['providerConfigId', 'accountId']);
+    }, () => this.#users.createOAuthProvider(input));
   }
 
   /**

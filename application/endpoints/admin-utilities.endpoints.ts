@@ -92,4 +92,11 @@ export class AdminUtilityEndpoints {
     const { success, error_message: errorMessage } = response.body;
     return success ? { success: true } : { success: false, errorMessage: errorMessage ?? 'The server gave no reason.' };
   }
+
+  /** POST /internal/send-sign-in-invitation → `{ success: true }`; REDIRECT_URL_NOT_WHITELISTED for an untrusted callback. */
+  async sendSignInInvitation(email: string, callbackUrl: string): Promise<void> {
+    await this.#requests.send({
+      method: 'POST', path: '/internal/send-sign-in-invitation', session: NO_SESSION, body: { email, callback_url: callbackUrl },
+    });
+  }
 }

@@ -3,11 +3,16 @@
  * and the current user of this app's session as a ServerUser (GET /users/me with server access).
  */
 import { inject, injectable } from 'inversify';
+import type { OAuthProviderFields, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
 import { ServerEndpoints } from '../endpoints/server.endpoints';
+import { ServerOAuthProviderEndpoints } from '../endpoints/server-oauth-provider.endpoints';
+import { OAuthProvider } from '../objects/oauth-provider';
+import { OAUTH_PROVIDER_UPDATE_ERRORS, type OAuthProviderUpdateError } from '../services/account-extras.errors';
+import { expectErrors } from '../shared/expect-errors';
 import type { ListUsersOptions } from '../endpoints/server-user.endpoints';
 import type { ServerUser } from '../objects/server-objects';
 import { ServerObjectsFactory } from '../objects/server-objects.factory';
@@ -35,17 +40,20 @@ export class ServerUserService {
   readonly #endpoints: ServerEndpoints;
   readonly #build: ServerObjectsFactory;
   readonly #redirects: RedirectService;
+  readonly #providers: ServerOAuthProviderEndpoints;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(ServerEndpoints) endpoints: ServerEndpoints,
     @inject(ServerObjectsFactory) build: ServerObjectsFactory,
     @inject(RedirectService) redirects: RedirectService,
+    @inject(ServerOAuthProviderEndpoints) providers: ServerOAuthProviderEndpoints,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;
     this.#build = build;
     this.#redirects = redirects;
+    this.#providers = providers;
   }
 
   async listUsers(options: ListUsersOptions = {}): Promise<ServerUserPage> {
@@ -58,6 +66,30 @@ export class ServerUserService {
 
   createUser(input: ServerUserCreate): Promise<Result<ServerUser, CreateServerUserError>> {
     return serverMutation(this.#endpoints.users.create(input), CREATE_USER_ERRORS, () => this.#ctx.afterMutation(USERS_KEY), (u) => this.#build.user(u));
+  }
+
+  /** Links a provider account to a user; the user's cached reads go stale. Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN. */
+  async createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+    const created = await expectErrors(this.#providers.create(input), OAUTH_PROVIDER_UPDATE_ERRORS);
+    if (!created.ok) return created;
+    this.#ctx.afterMutation(serverKeys.user(input.userId));
+    return { ok: true, value: this.#provider(created.value) };
+  }
+
+  /** An OAuthProvider whose update and delete act on its user with server access. */
+  #provider(fields: OAuthProviderFields): OAuthProvider {
+    const { userId } = fields;
+    return new OAuthProvider(fields, {
+      update: async (id, update) => {
+        const updated = await expectErrors(this.#providers.update(userId, id, update), OAUTH_PROVIDER_UPDATE_ERRORS);
+        if (updated.ok) this.#ctx.afterMutation(serverKeys.user(userId));
+        return updated.ok ? { ok: true, value: this.#provider(updated.value) } : updated;
+      },
+      delete: async (id) => {
+        await this.#providers.delete(userId, id);
+        this.#ctx.afterMutation(serverKeys.user(userId));
+      },
+    });
   }
 
   async getUser(userId: string): Promise<ServerUser | null> {

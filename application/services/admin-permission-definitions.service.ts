@@ -1,12 +1,13 @@
 /**
- * AdminPermissionDefinitionService (`admin.teamPermissionDefinitions`): the project's team permission
- * definitions — list, create, update (rename, describe, change contained ids), delete.
+ * AdminPermissionDefinitionService (`admin.teamPermissionDefinitions`, `admin.projectPermissionDefinitions`): the
+ * project's team or project permission definitions — list, create, update (rename, describe, change contained ids),
+ * delete. One instance per scope (admin-app.module binds both).
  */
-import { inject, injectable } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
 import type { PermissionDefinition, PermissionDefinitionInput } from '../../domain/entities/permission';
 import type { Result } from '../../domain/shared/result';
-import { AdminPermissionDefinitionEndpoints } from '../endpoints/admin-permission-definitions.endpoints';
-import { AppContext } from '../shared/app-context';
+import type { AdminPermissionDefinitionEndpoints, PermissionDefinitionScope } from '../endpoints/admin-permission-definitions.endpoints';
+import type { AppContext } from '../shared/app-context';
 import { expectErrors } from '../shared/expect-errors';
 import {
   CREATE_PERMISSION_DEFINITION_ERRORS, DELETE_PERMISSION_DEFINITION_ERRORS, UPDATE_PERMISSION_DEFINITION_ERRORS,
@@ -17,7 +18,8 @@ import { checkId } from '../shared/arguments';
 import { InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { checkInput } from '../shared/input-fields';
 
-const DEFINITIONS_KEY = ['admin', 'team-permission-definitions'] as const;
+/** The cache key of a scope's definitions (the React hooks read through the same key). */
+export const permissionDefinitionsKey = (scope: PermissionDefinitionScope): readonly string[] => ['admin', `${scope}-permission-definitions`];
 
 /**
  * A new definition: an id (`^[a-z0-9_:]+$`), optionally a description and contained permission ids.
@@ -60,21 +62,23 @@ export interface PermissionDefinitionPage {
  * if (!created.ok && KnownErrors.PermissionIdAlreadyExists.isInstance(created.error)) console.log('taken');
  * await admin.teamPermissionDefinitions.update('billing', { description: 'Sees invoices' });
  * await admin.teamPermissionDefinitions.delete('billing');
+ * await admin.projectPermissionDefinitions.create({ id: 'beta_tester', description: 'Sees beta features' });
  * @public
  */
-@injectable()
 export class AdminPermissionDefinitionService {
   readonly #ctx: AppContext;
   readonly #endpoints: AdminPermissionDefinitionEndpoints;
+  readonly #key: readonly string[];
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(AdminPermissionDefinitionEndpoints) endpoints: AdminPermissionDefinitionEndpoints) {
+  constructor(ctx: AppContext, endpoints: AdminPermissionDefinitionEndpoints, scope: PermissionDefinitionScope) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;
+    this.#key = permissionDefinitionsKey(scope);
   }
 
-  /** Sorted by id; the six system `$…` permissions included. */
+  /** Sorted by id; for the team scope, the six system `$…` permissions included. */
   list(): Promise<PermissionDefinition[]> {
-    return this.#ctx.cache.read(DEFINITIONS_KEY, () => this.#endpoints.list());
+    return this.#ctx.cache.read(this.#key, () => this.#endpoints.list());
   }
 
   /**
@@ -136,7 +140,16 @@ export class AdminPermissionDefinitionService {
 
   /** A rename or delete also rewrites the project's default-permission lists, so the admin project goes stale. */
   #after<R extends Result<unknown, unknown>>(result: R): R {
-    if (result.ok) this.#ctx.afterMutation(DEFINITIONS_KEY, ADMIN_PROJECT_KEY);
+    if (result.ok) this.#ctx.afterMutation(this.#key, ADMIN_PROJECT_KEY);
     return result;
   }
 }
+
+/** Both scopes' services, injected into AdminApp as one dependency. */
+export interface PermissionDefinitionServices {
+  readonly team: AdminPermissionDefinitionService;
+  readonly project: AdminPermissionDefinitionService;
+}
+
+/** Symbol.for, so another module naming the same identifier gets the same binding. */
+export const PERMISSION_DEFINITIONS_ID = Symbol.for('portcullis/PermissionDefinitionServices') as ServiceIdentifier<PermissionDefinitionServices>;

@@ -4,8 +4,10 @@
  */
 import { inject, injectable } from 'inversify';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
+import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import { productionModeProblems, type ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
+import { AdminConfigEndpoints } from '../endpoints/admin-config.endpoints';
 import { AdminProjectEndpoints } from '../endpoints/admin-project.endpoints';
 import { OwnedProjectsEndpoints } from '../endpoints/owned-projects.endpoints';
 import { AppContext } from '../shared/app-context';
@@ -18,6 +20,8 @@ import { CURRENT_PROJECT_KEY } from './project.service';
 
 /** The cache key of the admin view of the current project. */
 export const ADMIN_PROJECT_KEY = ['admin', 'project'] as const;
+/** The rendered config, below the admin project: whatever makes the project stale makes it stale too. */
+export const ADMIN_CONFIG_KEY = [...ADMIN_PROJECT_KEY, 'config'] as const;
 
 @injectable()
 export class AdminProjectService {
@@ -25,17 +29,20 @@ export class AdminProjectService {
   readonly #project: AdminProjectEndpoints;
   readonly #owned: OwnedProjectsEndpoints;
   readonly #owner: ProjectOwnerSession;
+  readonly #config: AdminConfigEndpoints;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
     @inject(AdminProjectEndpoints) project: AdminProjectEndpoints,
     @inject(OwnedProjectsEndpoints) owned: OwnedProjectsEndpoints,
     @inject(ProjectOwnerSession) owner: ProjectOwnerSession,
+    @inject(AdminConfigEndpoints) config: AdminConfigEndpoints,
   ) {
     this.#ctx = ctx;
     this.#project = project;
     this.#owned = owned;
     this.#owner = owner;
+    this.#config = config;
   }
 
   getProject(): Promise<AdminProject> {
@@ -52,6 +59,16 @@ export class AdminProjectService {
   async deleteProject(): Promise<void> {
     await this.#project.delete();
     this.#ctx.afterMutation(['admin'], CURRENT_PROJECT_KEY);
+  }
+
+  getConfig(): Promise<ProjectConfigTree> {
+    return this.#ctx.cache.read(ADMIN_CONFIG_KEY, () => this.#config.get());
+  }
+
+  async updateConfig(override: ProjectConfigOverride): Promise<void> {
+    await this.#config.update(override);
+    // The admin and client views of the project read the same config.
+    this.#ctx.afterMutation(ADMIN_PROJECT_KEY, CURRENT_PROJECT_KEY);
   }
 
   /** The advisory check of spec §5 on the project as the server has it now (not the cached copy). */

@@ -1,5 +1,8 @@
-/** AdminUtilityService: the Svix webhook token, the project's metrics, and the SMTP test email. */
+/** AdminUtilityService: the Svix webhook token, the project's metrics, the SMTP test email and the sign-in invitation email. */
 import { inject, injectable } from 'inversify';
+import type { Result } from '../../domain/shared/result';
+import { expectErrors } from '../shared/expect-errors';
+import { SIGN_IN_INVITATION_ERRORS, type SignInInvitationError } from './admin.errors';
 import {
   AdminUtilityEndpoints, type SendTestEmailInput, type SendTestEmailResult, type SvixToken,
 } from '../endpoints/admin-utilities.endpoints';
@@ -34,5 +37,9 @@ export class AdminUtilityService {
 
   sendTestEmail(input: SendTestEmailInput): Promise<SendTestEmailResult> {
     return this.#endpoints.sendTestEmail(input);
+  }
+
+  sendSignInInvitation(email: string, callbackUrl: string): Promise<Result<void, SignInInvitationError>> {
+    return expectErrors(this.#endpoints.sendSignInInvitation(email, callbackUrl), SIGN_IN_INVITATION_ERRORS);
   }
 }

@@ -96,3 +96,13 @@ export const UPDATE_EMAIL_TEMPLATE_ERRORS = [...DELETE_EMAIL_TEMPLATE_ERRORS, Kn
  * @public
  */
 export type UpdateEmailTemplateError = ErrorsOf<typeof UPDATE_EMAIL_TEMPLATE_ERRORS>;
+
+export const SIGN_IN_INVITATION_ERRORS = [KnownErrors.RedirectUrlNotWhitelisted] as const;
+/**
+ * REDIRECT_URL_NOT_WHITELISTED (the callback URL is not on one of the project's trusted domains).
+ * @example
+ * const r = await admin.sendSignInInvitationEmail('ann@example.com', 'https://shop.example.com/handler/sign-up');
+ * if (!r.ok && KnownErrors.RedirectUrlNotWhitelisted.isInstance(r.error)) console.log('Add the domain first');
+ * @public
+ */
+export type SignInInvitationError = ErrorsOf<typeof SIGN_IN_INVITATION_ERRORS>;

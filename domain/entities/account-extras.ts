@@ -90,6 +90,25 @@ export interface OAuthProviderUpdate {
 }
 
 /**
+ * Input of `server.createOAuthProvider`: links an account at one of the project's OAuth providers to a user.
+ * @example
+ * const input: ServerOAuthProviderCreate = {
+ *   userId: user.id, providerConfigId: 'github', accountId: '12345', email: 'ann@example.com', allowSignIn: true, allowConnectedAccounts: true,
+ * };
+ * @public
+ */
+export interface ServerOAuthProviderCreate {
+  readonly userId: string;
+  /** The project's provider config id ('github', 'google'… for the standard ones). */
+  readonly providerConfigId: string;
+  /** The user's account id at the provider. */
+  readonly accountId: string;
+  readonly email?: string;
+  readonly allowSignIn: boolean;
+  readonly allowConnectedAccounts: boolean;
+}
+
+/**
  * One connected account (`GET /connected-accounts/{user}`): an OAuth account that allows connected-account use.
  * @example
  * const [account] = await (await accountSettings(user)).listConnectedAccounts();

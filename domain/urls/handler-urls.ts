@@ -6,6 +6,7 @@ export const HANDLER_PAGE_SLUGS = {
   signIn: 'sign-in',
   signUp: 'sign-up',
   signOut: 'sign-out',
+  onboarding: 'onboarding',
   emailVerification: 'email-verification',
   passwordReset: 'password-reset',
   forgotPassword: 'forgot-password',
@@ -64,9 +65,9 @@ const KNOWN_NAMES: ReadonlySet<string> = new Set(['handler', 'home', 'afterSignI
 /** Why `input` is not a valid `urls` option: unknown names, values that are not non-empty strings. */
 export function handlerUrlsIssues(input: unknown): Issue<'INVALID_HANDLER_URL'>[] {
   if (input === undefined) return [];
-  if (typeof input !== 'object' || input === null) return [urlIssue('urls', 'urls: must be an object of handler URLs.')];
+  if (typeof input !== 'object' || input === null) return [urlIssue('urls', 'urls: must be an object of URLs.')];
   return Object.entries(input).flatMap(([name, value]) => {
-    if (!KNOWN_NAMES.has(name)) return [urlIssue(`urls.${name}`, `urls.${name}: not a handler URL name.`)];
+    if (!KNOWN_NAMES.has(name)) return [urlIssue(`urls.${name}`, `urls.${name}: unknown name.`)];
     if (value === undefined) return [];
     if (typeof value !== 'string' || value.trim() === '') return [urlIssue(`urls.${name}`, `urls.${name}: must be a non-empty string.`)];
     return [];

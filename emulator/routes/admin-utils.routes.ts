@@ -1,9 +1,13 @@
-/** Admin utilities (protocol §2.17): Svix webhook token, metrics, and a real SMTP test email. */
+/** Admin utilities (protocol §2.17): Svix webhook token, metrics, a real SMTP test email and the sign-in invitation email. */
 import * as z from 'zod';
 import { queryBoolean } from '../http/schemas';
 import { emailProblems } from '../projects/field-checks';
 import { created, json } from '../http/respond';
-import { ADMIN_ACCESS, defineRoute, type Route } from '../http/route';
+import { ADMIN_ACCESS, SERVER_ACCESS, defineRoute, type Route } from '../http/route';
+import { email, urlString } from '../http/schemas';
+import { assertTrustedUrl } from '../http/trust';
+import { sendEmail } from '../email';
+import { success } from '../http/respond';
 import { computeMetrics } from '../metrics/metrics';
 import { randomCode45 } from '../random';
 import { sendSmtpEmail } from '../smtp/smtp-client';
@@ -19,6 +23,21 @@ const sendTestEmailBody = z.strictObject({
 });
 
 export const adminUtilityRoutes: Route[] = [
+  // The service's route: server access or higher; the callback URL must be trusted; the sign_in_invitation template.
+  defineRoute({
+    method: 'POST', path: '/internal/send-sign-in-invitation', access: SERVER_ACCESS,
+    body: z.strictObject({ email, callback_url: urlString }),
+    handler: ({ core, body, requireAuth }) => {
+      const { project } = requireAuth();
+      assertTrustedUrl(project, body.callback_url);
+      sendEmail(core, {
+        // The callback URL carries no code: it is in the text, not the outbox's code link (as the service's mail).
+        projectId: project.id, to: body.email, type: 'sign_in_invitation', link: null,
+        variables: { signInInvitationLink: body.callback_url, teamDisplayName: project.displayName },
+      });
+      return success();
+    },
+  }),
   // Not a real Svix app-portal token (the emulator has no Svix): an opaque string of a fixed format,
   // `emulator_svix_<project id>_<45 random chars>`, so callers that only pass it along keep working.
   defineRoute({

@@ -1,6 +1,6 @@
 /**
  * `GET|PUT|PATCH /internal/config/override/{level}` (protocol §2.16), the route the official SDK's project config
- * calls: server or admin, server only for the branch level. Bodies are strings of JSON, checked against the schema
+ * calls: server or admin, server only for the branch level; and `GET /internal/config`, the rendered config (admin). Bodies are strings of JSON, checked against the schema
  * the emulator knows (config-override/schema.ts); the environment override sets the project config.
  */
 import * as z from 'zod';
@@ -10,7 +10,8 @@ import { OVERRIDE_LEVELS, type OverrideLevel } from '../config-override/schema';
 import { jsonbOrdered, mergeOverride, readOverride, writeOverride } from '../config-override/store';
 import { statusError } from '../http/errors';
 import { json, success } from '../http/respond';
-import { SERVER_ACCESS, defineRoute, type Auth, type Route } from '../http/route';
+import { ADMIN_ACCESS, SERVER_ACCESS, defineRoute, type Auth, type Route } from '../http/route';
+import { renderConfig } from '../config-override/render';
 
 const PATH = '/internal/config/override/{level}';
 const params = z.strictObject({ level: z.enum(OVERRIDE_LEVELS) });
@@ -23,6 +24,10 @@ function allowed(auth: Auth, level: OverrideLevel): void {
 }
 
 export const configOverrideRoutes: Route[] = [
+  defineRoute({
+    method: 'GET', path: '/internal/config', access: ADMIN_ACCESS,
+    handler: ({ core, requireAuth }) => json({ config_string: JSON.stringify(renderConfig(core, requireAuth().project)) }),
+  }),
   defineRoute({
     method: 'GET', path: PATH, access: SERVER_ACCESS, params,
     handler: ({ core, params, requireAuth }) => {

@@ -1,4 +1,4 @@
-/** Admin utilities: metrics, the Svix token, the SMTP test email, check-feature-support, on both targets. */
+/** Admin utilities: metrics, the Svix token, the SMTP test email, the sign-in invitation email, check-feature-support, on both targets. */
 import { describeDiff } from './support/suite';
 
 const SMTP = { host: '127.0.0.1', port: 1, username: 'u', password: 'p', sender_name: 'S', sender_email: 's@example.com' };
@@ -27,6 +27,23 @@ describeDiff('admin: utilities', {}, (diff) => {
       'body.email_config': ['missing', 'type'],
     });
     await diff.send('POST /internal/send-test-email', 'admin', () => ({ body: { recipient_email: 'nope', email_config: { ...SMTP, host: '', port: 70000, sender_email: 'bad' } } }), { status: 400 });
+  });
+
+  test('POST /internal/send-sign-in-invitation: the mail, access types, an untrusted callback and bad inputs', async () => {
+    const ROUTE = 'POST /internal/send-sign-in-invitation';
+    const to = diff.email('invited');
+    await diff.send(ROUTE, 'admin', () => ({ body: { email: to, callback_url: 'http://localhost:3000/handler/sign-up' } }), { status: 200 });
+    await diff.mail(to);
+    const again = diff.email('invited-by-server');
+    await diff.send(ROUTE, 'server', () => ({ body: { email: again, callback_url: 'http://localhost:3000/welcome' } }), { status: 200 });
+    await diff.mail(again);
+    await diff.send(ROUTE, 'client', () => ({ body: { email: to, callback_url: 'http://localhost:3000/x' } }), { status: 401 });
+    await diff.send(ROUTE, 'none', () => ({ body: { email: to, callback_url: 'http://localhost:3000/x' } }), { status: 400 });
+    await diff.send(ROUTE, 'admin', () => ({ body: { email: to, callback_url: 'https://evil.example/x' } }), { status: 400 });
+    await diff.badInputs(ROUTE, 'admin', () => ({ body: { email: to, callback_url: 'http://localhost:3000/x' } }), {
+      'body.email': ['email', 'missing', 'type'],
+      'body.callback_url': ['url', 'missing', 'type'],
+    });
   });
 
   test('POST /check-feature-support with any body', async () => {

@@ -19,6 +19,10 @@ export interface Departure {
 
 export const DEPARTURES: readonly Departure[] = [
   {
+    route: 'GET /internal/config', access: 'admin', where: /^body\.config_string$/,
+    reason: 'the rendered config is one string of JSON, and it carries the email themes\' and templates\' TSX sources, which are the emulator\'s own (as in GET /internal/email-templates); tests/diff/admin-config-render.test.ts compares the parsed config field by field without those sources',
+  },
+  {
     route: 'GET /auth/oauth/authorize/{provider_id}', access: 'none', where: /^(?:header location|body\.location)$/,
     reason: 'the authorize redirect goes to each side\'s own mock OAuth provider (its path, client id and scopes are the provider\'s, not the service\'s)',
   },

@@ -11,9 +11,9 @@ import { ourMembers } from './support/our-members';
 
 const DOC = readFileSync(join(process.cwd(), 'docs/migrating-from-stack.md'), 'utf8');
 const STATUSES = ['same', 'renamed', 'reshaped', 'missing'] as const;
-/** Measured (223/238 = 93.7 %, hooks 35/38): a ratchet; issue 23's targets are 95 % and 100 % of the hooks. */
-const COVERED_AT_LEAST = 0.936;
-const HOOKS_COVERED_AT_LEAST = 0.92;
+/** Measured (236/238 = 99.2 %, hooks 38/38): a ratchet; issue 23's targets were 95 % and 100 % of the hooks. */
+const COVERED_AT_LEAST = 0.991;
+const HOOKS_COVERED_AT_LEAST = 1;
 
 interface Row { readonly group: string; readonly member: string; readonly status: string; readonly ours: string; readonly example: string }
 

@@ -479,6 +479,11 @@ beforeAll(async () => {
     body: { recipient_email: 'to@example.com', email_config: { host: '127.0.0.1', port: 1, username: 'u', password: 'p', sender_name: 'Shape', sender_email: 'from@example.com' } },
   }));
 
+  record('POST /internal/send-sign-in-invitation', 'admin', await call(h, 'POST', '/internal/send-sign-in-invitation', {
+    headers: adminHeaders(), body: { email: 'invitee@example.com', callback_url: `${PASSKEY_ORIGIN}/handler/sign-up` },
+  }));
+  record('GET /internal/config', 'admin', await call(h, 'GET', '/internal/config', { headers: adminHeaders() }));
+
   // Passkeys: register on a software authenticator, then sign in with it.
   const authenticator = new SoftAuthenticator();
   const registration = await call<{ options_json: { challenge: string; user: { id: string } }; code: string }>(h, 'POST', '/auth/passkey/initiate-passkey-registration', { headers: ann.client, body: {} });

@@ -23,6 +23,7 @@ describe('redirectToXyz: one member per handler URL, the official names', () => 
     ['redirectToTeamInvitation', '/handler/team-invitation'],
     ['redirectToMfa', '/handler/mfa'],
     ['redirectToError', '/handler/error'],
+    ['redirectToOnboarding', '/handler/onboarding'],
     ['redirectToHome', '/home'],
     ['redirectToAfterSignOut', '/bye'],
   ] as const)('%s goes to its URL as configured, with no return target', async (method, path) => {

@@ -66,7 +66,7 @@ export const REDIRECT_MEMBERS = [
   'redirectToSignIn', 'redirectToSignUp', 'redirectToSignOut', 'redirectToEmailVerification', 'redirectToPasswordReset',
   'redirectToForgotPassword', 'redirectToOAuthCallback', 'redirectToMagicLinkCallback', 'redirectToAccountSettings',
   'redirectToTeamInvitation', 'redirectToMfa', 'redirectToError', 'redirectToHome', 'redirectToAfterSignIn', 'redirectToAfterSignUp',
-  'redirectToAfterSignOut',
+  'redirectToAfterSignOut', 'redirectToOnboarding',
 ] as const;
 const CALLBACK = 'http://localhost:5173/handler/team-invitation';
 
@@ -118,6 +118,8 @@ export const SURFACES: readonly Surface[] = [
       listTeams: one({ userId: 'user-id-that-does-not-exist' }, ['userId']),
       getTeam: id(TEAM),
       createTeam: one({ displayName: 'Team' }, ['displayName', 'creatorUserId', 'clientMetadata', 'profileImageUrl']),
+      createOAuthProvider: one({ userId: 'user-id-that-does-not-exist', providerConfigId: 'github', accountId: 'gh-edge', allowSignIn: false, allowConnectedAccounts: true },
+        ['userId', 'providerConfigId', 'accountId', 'email', 'allowSignIn', 'allowConnectedAccounts']),
       // Local verification: no request to the service but the JWKS fetch (a forged token never names another user).
       authenticateRequest: one({ headers: { authorization: 'Bearer not-a-jwt' } }, ['headers']),
       verifyAccessToken: one('not-a-jwt'),
@@ -333,6 +335,8 @@ export const SURFACES: readonly Surface[] = [
     build: async (world) => ({ target: world.admin, others: (await sceneOf(world)).others, noMe: true }),
     methods: {
       getProject: none,
+      getConfig: none,
+      updateConfig: one({ 'auth.allowSignUp': true }),
       updateProject: one({ description: 'edge' }, ['displayName', 'description', 'logoUrl', 'config', 'config.domains', 'config.oauthProviders',
         'config.emailConfig', 'config.userDefaultPermissions', 'config.emailTheme']),
       deleteProject: none,
@@ -345,6 +349,7 @@ export const SURFACES: readonly Surface[] = [
       updateEmailTemplate: { ...two('template-id-that-does-not-exist', { tsxSource: 'x' }, ['tsxSource', 'themeId']), ids: [0] },
       deleteEmailTemplate: id('template-id-that-does-not-exist'),
       getSvixToken: none,
+      sendSignInInvitationEmail: two('invitee@example.com', 'http://localhost:5173/handler/sign-up'),
       getMetrics: one({ includeAnonymous: false }, ['includeAnonymous']),
       sendTestEmail: one({ recipientEmail: 'to@example.com', emailConfig: { host: 'h', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' } }, ['recipientEmail', 'emailConfig', 'emailConfig.port', 'emailConfig.host']),
     },
@@ -369,6 +374,17 @@ export const SURFACES: readonly Surface[] = [
       update: { ...two('edge_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
       delete: id('permission-that-does-not-exist'),
       listPaginated: one({ limit: 2, query: 'team' }, ['limit', 'cursor', 'query']),
+    },
+  },
+  {
+    name: 'AdminApp.projectPermissionDefinitions',
+    build: async (world) => ({ target: world.admin.projectPermissionDefinitions, others: (await sceneOf(world)).others, noMe: true }),
+    methods: {
+      list: none,
+      create: one({ id: 'edge_project_permission', description: 'd' }, ['id', 'description', 'containedPermissionIds']),
+      update: { ...two('edge_project_permission', { description: 'e' }, ['id', 'description', 'containedPermissionIds']), ids: [0] },
+      delete: id('project-permission-that-does-not-exist'),
+      listPaginated: one({ limit: 2, query: 'beta' }, ['limit', 'cursor', 'query']),
     },
   },
 ];

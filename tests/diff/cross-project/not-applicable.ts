@@ -27,6 +27,8 @@ export const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   'POST /webhooks/svix-token': 'a token for the caller\'s own project; takes no id',
   'GET /internal/metrics': 'the caller\'s own project\'s counts; takes no id',
   'POST /internal/send-test-email': 'sends with SMTP settings given in the body; touches no stored object',
+  'POST /internal/send-sign-in-invitation': 'emails an address given in the body; touches no stored object',
+  'GET /internal/config': 'the caller\'s own project\'s rendered config; takes no id',
   'GET /internal/config/override/{level}': 'the level is a name every project has (branch, environment), not another project\'s object',
   'PUT /internal/config/override/{level}': 'as GET: the level names the caller\'s own override',
   'PATCH /internal/config/override/{level}': 'as GET: the level names the caller\'s own override',

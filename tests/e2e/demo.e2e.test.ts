@@ -79,6 +79,14 @@ async function signOut(tab: Page): Promise<void> {
   await tab.getByText('You are signed out.').waitFor({ timeout: 15_000 });
 }
 
+/** Account settings, then one of its pages from the sidebar (its heading shows once the page's code has loaded). */
+async function settingsPage(tab: Page, page: string): Promise<void> {
+  await tab.getByRole('link', { name: 'Account settings', exact: true }).click();
+  await heading(tab, 'Account settings');
+  await tab.getByRole('navigation', { name: 'Account settings sections' }).getByRole('link', { name: page, exact: true }).click();
+  await tab.getByRole('heading', { level: 2, name: page, exact: true }).waitFor({ timeout: 15_000 });
+}
+
 const signedInAs = (tab: Page, email: string) => tab.locator('p').filter({ hasText: `Signed in as ${email}` }).waitFor({ timeout: 15_000 });
 const outboxLink = (tab: Page, to: string, name: RegExp) =>
   tab.getByRole('complementary', { name: 'Emulator' }).getByRole('listitem').filter({ hasText: to }).getByRole('link', { name }).first();
@@ -123,10 +131,11 @@ test('3. add a passkey (virtual authenticator), sign out, sign in with it', asyn
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
-  await tab.getByRole('link', { name: 'Account settings' }).click();
-  await heading(tab, 'Account settings');
-  await tab.getByRole('button', { name: 'Add a passkey' }).click();
-  await tab.getByText('Passkey added.').waitFor({ timeout: 15_000 });
+  await settingsPage(tab, 'Emails & sign-in');
+  const passkeys = tab.getByRole('group', { name: 'Passkeys' });
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await passkeys.getByRole('status').filter({ hasText: 'Passkey added.' }).waitFor({ timeout: 15_000 });
+  await passkeys.getByRole('button', { name: 'Turn off passkey sign-in' }).waitFor();
   await shot(tab, 'passkey-added');
   await signOut(tab);
   await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -189,36 +198,40 @@ test('6. grant Bob a permission and the gated action appears; revoke it and it d
   const { tab } = bob;
   await tab.getByRole('link', { name: 'Teams' }).click();
   await heading(tab, 'Your teams');
-  await tab.getByLabel('Team', { exact: true }).selectOption({ label: teamName });
+  await tab.getByRole('button', { name: /^Team: / }).click();
+  await tab.getByRole('menuitemradio', { name: teamName, exact: true }).click();
+  await tab.getByRole('button', { name: `Team: ${teamName}`, exact: true }).waitFor({ timeout: 15_000 });
   await heading(tab, teamName);
   await tab.getByRole('heading', { name: 'Members' }).waitFor({ timeout: 15_000 });
-  expect(await tab.getByRole('heading', { name: 'Team settings' }).count()).toBe(0);
+  // The gated action: renaming the team ($update_team), a "Team name" row with its form.
+  expect(await tab.getByRole('heading', { name: 'Team name', exact: true }).count()).toBe(0);
   const panel = tab.getByRole('complementary', { name: 'Emulator' });
   await panel.getByLabel(`Permission in ${teamName}`).selectOption('$update_team');
   await panel.getByRole('button', { name: 'Grant' }).click();
-  await tab.getByRole('heading', { name: 'Team settings' }).waitFor({ timeout: 15_000 });
-  await tab.getByRole('button', { name: 'Rename team' }).waitFor();
+  await tab.getByRole('heading', { name: 'Team name', exact: true }).waitFor({ timeout: 15_000 });
+  await tab.getByRole('form', { name: 'Rename team' }).getByRole('button', { name: 'Save' }).waitFor();
   await shot(tab, 'permission-granted');
   await panel.getByLabel(`Permission in ${teamName}`).selectOption('$update_team');
   await panel.getByRole('button', { name: 'Revoke' }).click();
   // The panel reloads the page once the server has revoked: wait for the section to go (on a loaded CI machine the
   // reload came after network-idle of the old page), then check the reloaded page still lacks it.
-  await tab.getByRole('heading', { name: 'Team settings' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await tab.getByRole('heading', { name: 'Team name', exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
   await tab.getByRole('heading', { name: 'Members' }).waitFor({ timeout: 15_000 });
   await tab.waitForLoadState('networkidle');
-  expect(await tab.getByRole('heading', { name: 'Team settings' }).count()).toBe(0);
-  expect(await tab.getByRole('button', { name: 'Rename team' }).count()).toBe(0);
+  expect(await tab.getByRole('heading', { name: 'Team name', exact: true }).count()).toBe(0);
+  expect(await tab.getByRole('form', { name: 'Rename team' }).getByRole('button', { name: 'Save' }).count()).toBe(0);
 }, 60_000);
 
 test('7. forgot password, reset from the outbox, sign in with the new password', async () => {
   const { tab } = ann;
   await signOut(tab);
   await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await tab.getByRole('link', { name: 'Forgot your password?' }).click();
+  await tab.getByRole('link', { name: 'Forgot password?', exact: true }).click();
   await heading(tab, 'Reset your password');
   await tab.getByLabel('Email').fill(ANN);
   await tab.getByRole('button', { name: 'Send reset link' }).click();
-  await tab.getByText('If an account uses that email, a reset link is on its way.').waitFor({ timeout: 15_000 });
+  await heading(tab, 'Check your email');
+  await tab.getByRole('status').filter({ hasText: `If an account uses ${ANN}, a link to choose a new password is on its way.` }).waitFor({ timeout: 15_000 });
   await home(tab);
   await outboxLink(tab, ANN, /password reset link/).click();
   await heading(tab, 'Choose a new password');
@@ -233,8 +246,7 @@ test('7. forgot password, reset from the outbox, sign in with the new password',
 
 test('8. turn on TOTP (secret read from the page), sign out, sign in through the MFA step', async () => {
   const { tab } = ann;
-  await tab.getByRole('link', { name: 'Account settings' }).click();
-  await heading(tab, 'Account settings');
+  await settingsPage(tab, 'Emails & sign-in');
   await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   await tab.getByRole('img', { name: /Scan this QR code/ }).waitFor();
   await shot(tab, 'totp-setup');
@@ -253,11 +265,12 @@ test('8. turn on TOTP (secret read from the page), sign out, sign in through the
 
 test('9. delete the account', async () => {
   const { tab } = ann;
-  await tab.getByRole('link', { name: 'Account settings' }).click();
-  await heading(tab, 'Account settings');
+  await settingsPage(tab, 'Account');
   await tab.getByRole('button', { name: 'Delete my account' }).click();
   await tab.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await tab.waitForURL(`${demo.url}/`, { timeout: 15_000 }).catch(() => undefined);
+  // Deleted, the person is signed out: the settings page (useUser redirect) sends them to sign-in.
+  await tab.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await heading(tab, 'Sign in');
   await home(tab);
   await tab.getByText('You are signed out.').waitFor({ timeout: 15_000 });
   await signInWithPassword(tab, ANN, NEW_PASSWORD);

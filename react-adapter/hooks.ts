@@ -17,7 +17,10 @@ import { usePortcullis } from './context';
 
 /** What useUser does when nobody is signed in. */
 export interface UseUserOptions {
-  /** 'return-null' (default) gives null; 'throw' throws USER_AUTHENTICATION_REQUIRED; 'redirect' goes to sign-in. */
+  /**
+   * 'return-null' (default) gives null; 'throw' throws USER_AUTHENTICATION_REQUIRED; 'redirect' goes to sign-in (in a
+   * server render it throws USER_AUTHENTICATION_REQUIRED: the Suspense fallback is sent and the browser redirects).
+   */
   readonly or?: 'return-null' | 'throw' | 'redirect';
 }
 
@@ -64,7 +67,13 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const user = useObservable(observe(app).user());
   if (user !== null) return user;
   if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
-  if (options.or === 'redirect') throw redirectToSignIn(app);
+  if (options.or === 'redirect') {
+    // A server render has no page to move: it would wait for good. Throwing makes the nearest Suspense boundary send
+    // its fallback and leave the component to the browser, which then goes to sign-in (React's way to keep a part
+    // client-only); without a boundary the render fails with this typed error instead of hanging.
+    if (typeof document === 'undefined') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+    throw redirectToSignIn(app);
+  }
   return null;
 }
 

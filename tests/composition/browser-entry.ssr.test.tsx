@@ -100,3 +100,24 @@ test("signed in on the server: an app over the request's session renders the use
   const html = await renderWithData(app, <Suspense fallback={<p>Loading user…</p>}><Who /></Suspense>);
   expect(html).toContain(`<p id="who">signed in as ${email}</p>`);
 });
+
+function Protected(): ReactNode {
+  const user = useUser({ or: 'redirect' });
+  return <p id="protected">hello {user.primaryEmail}</p>;
+}
+
+test("useUser({ or: 'redirect' }) signed out in a server render: the fallback is sent and the render ends (it used to wait for a navigation for good)", async () => {
+  const app = createClientApp({ ...options(), urls: { home: ORIGIN } });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PortcullisProvider app={app}><Suspense fallback={<p id="wait">checking your session</p>}><Protected /></Suspense></PortcullisProvider>,
+    { onError: (error) => { errors.push(error); } },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString('utf8');
+  expect(html).toContain('<p id="wait">checking your session</p>');
+  expect(html).not.toContain('id="protected"');
+  // The browser takes the boundary over and redirects there; the server saw the typed reason.
+  expect(errors.map((error) => (error as { code?: unknown }).code)).toEqual(['USER_AUTHENTICATION_REQUIRED']);
+}, 20_000);

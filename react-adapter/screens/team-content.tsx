@@ -5,9 +5,7 @@
  * TeamContent is the page of a team in account settings (#team-<id>); TeamPageScreen is the same on a page of its own
  * (TeamPage, team-page.tsx, loads it).
  */
-import { MenuStyles } from '../theme/menu-styles';
-import { SettingsStyles } from '../theme/settings-styles';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { CurrentUser, SentTeamInvitation, Team } from '../../application';
 import { useSettingsStrings } from './settings/use-settings-strings';
 import { usePermission, useTeam, useTeamMembers, useTeamSentInvitations, useUser } from '../hooks';
@@ -15,8 +13,10 @@ import { ActionForm, Field } from '../ui/form';
 import { InputError } from '../ui/messages';
 import { Screen } from '../ui/screen';
 import { useSubmit } from '../ui/use-submit';
+import { MenuStyles } from '../theme/menu-styles';
+import { SettingsStyles } from '../theme/settings-styles';
 import { NotFound } from './error';
-import { AVATAR_ACCEPT, avatarDataUrl } from './settings/avatar-image';
+import { ImageUploadRow } from './settings/image-upload-row';
 import { SettingRow } from './settings/section';
 import { UserAvatar } from './user-avatar';
 
@@ -86,23 +86,9 @@ function Invitations({ team }: { readonly team: Team }): ReactNode {
 
 function TeamPhoto({ team }: { readonly team: Team }): ReactNode {
   const s = useSettingsStrings();
-  const file = useRef<HTMLInputElement>(null);
-  const { pending, error, submit } = useSubmit();
   return (
-    <SettingRow title={s.teamPhoto} description={s.teamPhotoDescription} leading={<UserAvatar user={team} size={48} square />}
-      action={{ label: pending ? s.uploading : s.uploadAvatar, pending, onClick: () => file.current?.click() }}>
-      <input ref={file} type="file" accept={AVATAR_ACCEPT} hidden tabIndex={-1} aria-label={s.uploadAvatar}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          event.target.value = '';
-          if (chosen !== undefined) {
-            void submit(async () => team.update({
-              profileImageUrl: await avatarDataUrl(chosen, { type: s.avatarWrongType, size: s.avatarTooLarge, unreadable: s.avatarUnreadable }),
-            }));
-          }
-        }} />
-      <div role="alert" className="portcullis-alert">{error}</div>
-    </SettingRow>
+    <ImageUploadRow title={s.teamPhoto} description={s.teamPhotoDescription} leading={<UserAvatar user={team} size={48} square />}
+      removable={false} save={(profileImageUrl) => team.update({ profileImageUrl })} />
   );
 }
 

@@ -189,7 +189,7 @@ test('keyboard only: the user button opens with Enter, arrows reach "Account set
   await context.close();
 }, 60_000);
 
-test('profile photo upload: a 1200×800 photo becomes a 256×256 WebP data URL the service stores; a text file is refused with a message', async () => {
+test('profile and team photo upload: a 1200×800 photo becomes a 256×256 WebP data URL the service stores (the user\'s, then a new team\'s); a text file is refused with a message', async () => {
   const context = await signedInContext('light', 'avatar-upload@example.com');
   const tab = await context.newPage();
   await tab.goto(`${page.origin}/handler/account-settings#profile`);
@@ -235,8 +235,24 @@ test('profile photo upload: a 1200×800 photo becomes a 256×256 WebP data URL t
   expect(await tab.locator('.portcullis-settings-page img').getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
   await tab.getByRole('button', { name: 'Remove photo' }).click();
   await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ state: 'detached', timeout: 15_000 });
+  // A team's photo goes through the same row: a new team's page, the same picker, stored on the team.
+  await tab.goto(`${page.origin}/handler/account-settings#team-creation`);
+  const create = tab.getByRole('form', { name: 'Create team' });
+  await create.getByLabel('Team name').fill('Photo team');
+  await create.getByRole('button', { name: 'Create team' }).click();
+  await tab.getByRole('heading', { level: 2, name: 'Photo team' }).waitFor({ timeout: 15_000 });
+  await tab.getByText('Team photo').waitFor({ timeout: 15_000 });
+  await choose('photo');
+  // The row shows the stored photo once the service has it; the team itself then carries the data URL.
+  await tab.locator('.portcullis-settings-page .portcullis-setting img[src^="data:image/webp;base64,"]').waitFor({ timeout: 15_000 });
+  const teamPhoto = await tab.evaluate(async () => {
+    const app = (globalThis as never as { app: { getUser(o: object): Promise<{ teams: { list(): Promise<{ displayName: string; profileImageUrl: string | null }[]> } }> } }).app;
+    const teams = await (await app.getUser({ or: 'throw' })).teams.list();
+    return teams.find((team) => team.displayName === 'Photo team')?.profileImageUrl?.slice(0, 23) ?? null;
+  });
+  expect(teamPhoto).toBe('data:image/webp;base64,');
   await context.close();
-}, 60_000);
+}, 90_000);
 
 test('another tab\'s sign-in and sign-out re-render useUser here, never showing the previous user', async () => {
   const context = await signedInContext('light', 'tabs-react@example.com');

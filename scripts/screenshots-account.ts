@@ -77,6 +77,11 @@ export async function accountScreenshots(browser: Browser, origin: string, out: 
           await tab.evaluate(() => document.querySelector<HTMLAnchorElement>('a[data-page^="team-"]')?.click());
         }
         await tab.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+        // The team page's lists arrive after its heading (their data is asked for once the page's code is in).
+        if (page === 'team') {
+          await tab.getByText('1 member', { exact: true }).waitFor({ timeout: 15_000 });
+          await tab.getByText('grace@example.com').waitFor({ timeout: 15_000 });
+        }
         await shot(tab, `account-settings-${page}-${suffix}`, true);
         if (page === 'auth') {
           await tab.getByRole('button', { name: 'Turn on two-factor authentication' }).click();

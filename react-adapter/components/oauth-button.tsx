@@ -3,13 +3,16 @@
  * name and props as the official component: `onAuthenticate` replaces the default action, `isMock` renders a button
  * that does nothing (previews). While it runs, the other methods of the screen wait (ui/busy.tsx).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useClientApp, useStrings } from '../context';
 import { useAnyBusy } from '../ui/busy';
 import { Spinner } from '../ui/icons';
-import { ProviderIcon } from '../ui/provider-icons';
 import { providerName } from '../ui/provider-names';
 import { useSubmit } from '../ui/use-submit';
+
+// The providers' marks (SVG paths, ~2 KB gzip) are a chunk of their own, so the pages of an app that show no sign-in
+// card do not carry them. A mark sits absolutely positioned in its button: nothing moves when it arrives.
+const ProviderIcon = /* @__PURE__ */ lazy(() => import('../ui/provider-icons').then((m) => ({ default: m.ProviderIcon })));
 
 export interface OAuthButtonProps {
   /** The provider id: github, google, microsoft, spotify, … */
@@ -32,7 +35,7 @@ export function OAuthButton({ provider, type, isMock, onAuthenticate }: OAuthBut
           if (isMock === true) return;
           void submit(() => (onAuthenticate === undefined ? app.signInWithOAuth(provider) : onAuthenticate()));
         }}>
-        {pending ? <Spinner /> : <ProviderIcon id={provider} />}
+        {pending ? <Spinner /> : <Suspense fallback={null}><ProviderIcon id={provider} /></Suspense>}
         {type === 'sign-up' ? s.signUpWith(name) : s.signInWith(name)}
       </button>
       <div role="alert" className="portcullis-alert">{error}</div>

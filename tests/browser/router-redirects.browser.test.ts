@@ -5,11 +5,10 @@
  * and signing out land on afterSignIn / afterSignUp / afterSignOut without a page load: a marker set on `window` before
  * survives. Sign-out from a useUser({ or: 'redirect' }) page lands on afterSignOut 20 times out of 20.
  */
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { SEED, type RunningServer } from '../../emulator';
-import { startTestServer, type TestServer } from '../support/node-test-server';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { serveTsxPage } from './support/tsx-page';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { PASSWORD, signUpInPage } from './support/fault-kit';
 
@@ -64,23 +63,8 @@ function Routes() {
 createRoot(document.getElementById('root')).render(<PortcullisProvider app={app}><Routes /></PortcullisProvider>);
 `;
 
-async function serveRouterPage(apiUrl: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const bundled = await build({
-    stdin: { contents: ENTRY(apiUrl), resolveDir: process.cwd(), loader: 'tsx', sourcefile: 'router-page.tsx' },
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic', logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' }, minify: true,
-  });
-  const script = bundled.outputFiles[0]!.text;
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Router</title></head>'
-    + '<body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
-  const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
-    ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
-    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
-  return { origin: server.baseUrl.replace('127.0.0.1', 'localhost'), close: () => server.close() };
-}
-
 beforeAll(async () => {
-  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveRouterPage(apiUrl)));
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTsxPage(ENTRY(apiUrl), 'Router')));
 }, 60_000);
 afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 

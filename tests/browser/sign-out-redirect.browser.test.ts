@@ -3,11 +3,10 @@
  * Every one must land on afterSignOut ('/'), none on /handler/sign-in (the hook's redirect used to race the sign-out's
  * own navigation: the last location.assign wins), and the landing page must leave its Suspense fallback.
  */
-import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { SEED, type RunningServer } from '../../emulator';
-import { startTestServer, type TestServer } from '../support/node-test-server';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { serveTsxPage } from './support/tsx-page';
 import { describeNetworkAudit, type NetworkAudit } from './support/network-audit';
 import { signUpInPage } from './support/fault-kit';
 
@@ -43,23 +42,8 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-async function serveSignOutPage(apiUrl: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const bundled = await build({
-    stdin: { contents: ENTRY(apiUrl), resolveDir: process.cwd(), loader: 'tsx', sourcefile: 'sign-out-page.tsx' },
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic', logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' }, minify: true,
-  });
-  const script = bundled.outputFiles[0]!.text;
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-out</title></head>'
-    + '<body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
-  const server: TestServer = await startTestServer(async (request) => new URL(request.url).pathname === '/app.js'
-    ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
-    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
-  return { origin: server.baseUrl.replace('127.0.0.1', 'localhost'), close: () => server.close() };
-}
-
 beforeAll(async () => {
-  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveSignOutPage(apiUrl)));
+  ({ emulator, page, browser, audit } = await startBrowserSuite((apiUrl) => serveTsxPage(ENTRY(apiUrl), 'Sign-out')));
 }, 60_000);
 afterAll(() => stopBrowserSuite({ emulator, page, browser }));
 

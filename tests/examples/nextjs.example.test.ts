@@ -8,9 +8,9 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
-  auditBrowser, launchChromium, prepareExample, signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess,
+  openWatchedPage, prepareExample, signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess,
   type ExampleEmulator, type NetworkAudit, type PreparedExample, type RunningProcess,
 } from './support';
 
@@ -24,9 +24,8 @@ let example: PreparedExample | undefined;
 let next: RunningProcess;
 let browser: Browser;
 let audit: NetworkAudit;
-let context: BrowserContext;
 let page: Page;
-const pageLog: string[] = [];
+let pageLog: readonly string[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,13 +47,7 @@ beforeAll(async () => {
   example = await prepareExample('nextjs', env);
   next = await startNodeProcess(example.dir, ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(await freePort())], env,
     /Local:\s+(http:\/\/127\.0\.0\.1:\d+)[\s\S]*Ready in/, 60_000);
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
-  context = await browser.newContext();
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') pageLog.push(`${message.type()}: ${message.text()}`); });
-  page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
+  ({ browser, audit, page, log: pageLog } = await openWatchedPage(20_000));
   walkStarted = performance.now();
 }, 1_200_000);
 

@@ -6,10 +6,10 @@
  * 20 (signing in again between) → a signed-out visit to the dashboard goes through sign-in and back.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createServerApp } from '../../composition/entry-node';
 import {
-  auditBrowser, buildExample, copyExample, installExample, launchChromium, markWindow, packTarball, prepareExample, serveStatic,
+  buildExample, copyExample, installExample, markWindow, openWatchedPage, packTarball, prepareExample, serveStatic,
   signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess, waitShown, windowMarker,
   type ExampleCopy, type ExampleEmulator, type NetworkAudit, type RunningProcess, type StaticServer,
 } from './support';
@@ -22,9 +22,8 @@ let site: StaticServer;
 let api: RunningProcess;
 let browser: Browser;
 let audit: NetworkAudit;
-let context: BrowserContext;
 let page: Page;
-const pageLog: string[] = [];
+let pageLog: readonly string[] = [];
 
 beforeAll(async () => {
   emulator = await startExampleEmulator();
@@ -45,15 +44,7 @@ beforeAll(async () => {
     VITE_STACK_API_URL: emulator.url, VITE_STACK_PROJECT_ID: emulator.projectId,
     VITE_STACK_PUBLISHABLE_CLIENT_KEY: emulator.publishableClientKey, VITE_API_URL: api.url,
   });
-  browser = await launchChromium();
-  audit = auditBrowser(browser);
-  context = await browser.newContext();
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  // What the page said, for a failure's message (printed at the end when a test failed).
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') pageLog.push(`${message.type()}: ${message.text()}`); });
-  page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => { if (response.status() >= 400) pageLog.push(`${response.status()} ${response.request().method()} ${response.url()}`); });
+  ({ browser, audit, page, log: pageLog } = await openWatchedPage(15_000));
 }, 600_000);
 
 afterAll(async () => {

@@ -11,3 +11,4 @@ export { startExampleEmulator, type ExampleEmulator } from './example-emulator';
 export { launchChromium } from '../../support/chromium';
 export { EXAMPLE_PASSWORD, markWindow, signInOnScreen, signUpOnScreen, waitShown, windowMarker } from './auth-screens';
 export { auditBrowser, type NetworkAudit } from '../../browser/support/network-audit';
+export { openWatchedPage, type WatchedPage } from './watched-page';

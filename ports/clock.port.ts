@@ -10,6 +10,11 @@
  */
 export type TimerHandle = { readonly __timer: unique symbol } | number | object;
 
+/** How a timer relates to the process (see ClockPort.setTimeout). @public */
+export interface TimerOptions {
+  readonly background?: boolean;
+}
+
 /**
  * @example
  * const started = clock.now();
@@ -20,6 +25,11 @@ export type TimerHandle = { readonly __timer: unique symbol } | number | object;
 export interface ClockPort {
   /** Epoch milliseconds. */
   now(): number;
-  setTimeout(callback: () => void, delayMs: number): TimerHandle;
+  /**
+   * `background`: housekeeping (dropping an unused cache entry) that must not keep a process alive on its own — a Node
+   * script or a serverless function ends when its work does, not when the timer fires. Work someone awaits (a retry's
+   * wait, a request's deadline) never sets it.
+   */
+  setTimeout(callback: () => void, delayMs: number, options?: TimerOptions): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
 }

@@ -25,10 +25,11 @@ export class RemovalTimer {
 
   schedule(): void {
     this.cancel();
+    // In the background: an unused entry's removal is no reason for a Node program to stay alive.
     this.#handle = this.#clock.setTimeout(() => {
       this.#handle = null;
       this.#onDue();
-    }, this.#delayMs);
+    }, this.#delayMs, { background: true });
   }
 
   cancel(): void {

@@ -13,6 +13,21 @@ describeClockContract('FakeClockAdapter', () => {
   return { clock, pass: (ms) => clock.advanceAsync(ms) };
 });
 
+describe('SystemClockAdapter on Node', () => {
+  it('a background timer does not hold the process open; an ordinary one does', () => {
+    const clock = new SystemClockAdapter();
+    const background = clock.setTimeout(() => undefined, 60_000, { background: true }) as NodeJS.Timeout;
+    const ordinary = clock.setTimeout(() => undefined, 60_000) as NodeJS.Timeout;
+    try {
+      expect(background.hasRef()).toBe(false);
+      expect(ordinary.hasRef()).toBe(true);
+    } finally {
+      clock.clearTimeout(background);
+      clock.clearTimeout(ordinary);
+    }
+  });
+});
+
 describe('FakeClockAdapter', () => {
   it('advance fires due timers in due order, ties in scheduling order, and stops at the target', () => {
     const clock = new FakeClockAdapter(1000);

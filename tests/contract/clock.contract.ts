@@ -29,6 +29,16 @@ export function describeClockContract(name: string, makeSubject: () => ClockCont
       expect(fired).toEqual(['early', 'late']);
     });
 
+    it('a background timer fires and clears like any other', async () => {
+      const { clock, pass } = makeSubject();
+      const fired: string[] = [];
+      clock.setTimeout(() => fired.push('background'), 2, { background: true });
+      const cleared = clock.setTimeout(() => fired.push('cleared'), 2, { background: true });
+      clock.clearTimeout(cleared);
+      await pass(30);
+      expect(fired).toEqual(['background']);
+    });
+
     it('clearTimeout cancels a pending timer and tolerates a fired or unknown handle', async () => {
       const { clock, pass } = makeSubject();
       const fired: string[] = [];

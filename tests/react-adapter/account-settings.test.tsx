@@ -28,9 +28,16 @@ async function onSettings(page = 'auth', heading = 'Emails & sign-in'): Promise<
 /** A settings row (title, description, button and what it opened), by its title. */
 const row = (name: string): HTMLElement => screen.getByRole('group', { name });
 const alertIn = (name: string): string => within(row(name)).getAllByRole('alert').map((a) => a.textContent ?? '').join('');
-/** Opens the "⋯" menu of an address and chooses an item. */
-function emailAction(address: string, item: string): void {
-  fireEvent.click(screen.getByRole('button', { name: `Actions for ${address}` }));
+/**
+ * Opens the "⋯" menu of an address and chooses an item. The list re-renders as the service answers (the user's data
+ * is fetched again after each change, which may close a menu just opened): open it until the item is there.
+ */
+async function emailAction(address: string, item: string): Promise<void> {
+  const trigger = (): HTMLElement => screen.getByRole('button', { name: `Actions for ${address}` });
+  await waitFor(() => {
+    if (trigger().getAttribute('aria-expanded') !== 'true') fireEvent.click(trigger());
+    expect(screen.getByRole('menuitem', { name: item })).toBeTruthy();
+  });
   fireEvent.click(screen.getByRole('menuitem', { name: item }));
 }
 
@@ -47,16 +54,16 @@ test('emails: add one, send its verification, verify it, make it primary, remove
   fireEvent.change(within(add).getByLabelText('New email address'), { target: { value: second } });
   fireEvent.submit(add);
   await within(row('Emails')).findByText(second);
-  emailAction(second, 'Send verification email');
+  await emailAction(second, 'Send verification email');
   await within(row('Emails')).findByText('Verification email sent.');
   const mail = h.mailTo(second, 'email_verification');
   expect((await h.app.verifyEmail(mail.code!)).ok).toBe(true);
 
-  emailAction(second, 'Make primary');
+  await emailAction(second, 'Make primary');
   await waitFor(async () => expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(second));
   await waitFor(() => expect(screen.queryByRole('button', { name: `Actions for ${email}` })).not.toBeNull());
   await waitFor(() => expect(screen.queryAllByRole('menuitem', { name: 'Remove', hidden: true })).toHaveLength(1));
-  emailAction(email, 'Remove');
+  await emailAction(email, 'Remove');
   await waitFor(() => expect(within(row('Emails')).queryByText(email)).toBeNull());
   unmount();
 });

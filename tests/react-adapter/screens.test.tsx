@@ -38,7 +38,8 @@ test('sign-in with a wrong password shows the service\'s wording in an alert and
   fireEvent.submit(form);
   await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong e-mail or password.'));
   const password = within(form).getByLabelText('Password');
-  expect(document.activeElement).toBe(password);
+  // Focus moves in an effect after the error's render (the alert can be seen a moment before); the same form's field.
+  await waitFor(() => expect(document.activeElement).toBe(password));
   expect(password.getAttribute('aria-invalid')).toBe('true');
   // The message sits under the field it is about, which it describes (not in a region at the form's end).
   const message = within(form).getByText('Wrong e-mail or password.');

@@ -4,12 +4,12 @@
  * API keys, email templates, permission definitions, webhooks, metrics and the test email. Bound only by the
  * admin module, which only the Node and in-process roots load.
  */
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
-import { mapResult, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endpoints/admin-utilities.endpoints';
 import type { AdminMetrics } from '../endpoints/admin-metrics';
 import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
@@ -22,8 +22,6 @@ import {
   type PermissionDefinitionServices,
 } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
-import { ProjectOwnerSession } from '../services/project-owner-session';
-import type { AdminAccessTokenSource } from '../request/request-options';
 import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
@@ -31,38 +29,6 @@ import type { ServerApp } from './server-app';
 import { assertJsonBody } from '../request/json-body-check';
 import { checked, checkId, checkObject, checkString } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
-
-/**
- * Builds the AdminApp of an owned project acting with the owner's token. A function the composition roots bind
- * (application/ may not build containers): only the roots know their adapters and how to make a second app.
- */
-export type OwnedProjectAppFactory = (projectId: string, adminAccessToken: AdminAccessTokenSource) => AdminApp;
-
-/** Here rather than in admin-app.identifier.ts, which imports this file: a second import would be a cycle. */
-export const OWNED_PROJECT_APP_FACTORY_ID = Symbol.for('portcullis/OwnedProjectAppFactory') as ServiceIdentifier<OwnedProjectAppFactory>;
-
-/**
- * A project the signed-in owner manages (listOwnedProjects, createProject): its data, plus `app`, an AdminApp for that
- * project acting with the owner's session (the official `AdminOwnedProject.app`). `app` is built on first read and is
- * not an enumerable property: spreading or JSON.stringify copies the data only, never the owner's token.
- * @example
- * const listed = await admin.listOwnedProjects();
- * if (listed.ok) {
- *   const project = listed.value[0]!;
- *   const config = await project.app.getConfig();
- * }
- * @public
- */
-export interface AdminOwnedProject extends AdminProject {
-  /** An AdminApp for this project, as the owner (the admin access token the listing used). */
-  readonly app: AdminApp;
-}
-
-/** The project's data with a memoised, non-enumerable `app` (listing N projects builds no container). */
-function ownedProject(project: AdminProject, makeApp: () => AdminApp): AdminOwnedProject {
-  let app: AdminApp | undefined;
-  return Object.defineProperty({ ...project }, 'app', { get: () => (app ??= makeApp()), enumerable: false }) as AdminOwnedProject;
-}
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -91,8 +57,6 @@ export class AdminApp {
   readonly #project: AdminProjectService;
   readonly #emailTemplates: AdminEmailTemplateService;
   readonly #utilities: AdminUtilityService;
-  readonly #owner: ProjectOwnerSession;
-  readonly #ownedApp: OwnedProjectAppFactory;
 
   constructor(
     @inject(SERVER_APP_ID) server: ServerApp,
@@ -101,8 +65,6 @@ export class AdminApp {
     @inject(AdminEmailTemplateService) emailTemplates: AdminEmailTemplateService,
     @inject(PERMISSION_DEFINITIONS_ID) definitions: PermissionDefinitionServices,
     @inject(AdminUtilityService) utilities: AdminUtilityService,
-    @inject(ProjectOwnerSession) owner: ProjectOwnerSession,
-    @inject(OWNED_PROJECT_APP_FACTORY_ID) ownedApp: OwnedProjectAppFactory,
   ) {
     this.server = server;
     this.#project = project;
@@ -111,12 +73,6 @@ export class AdminApp {
     this.teamPermissionDefinitions = definitions.team;
     this.projectPermissionDefinitions = definitions.project;
     this.#utilities = utilities;
-    this.#owner = owner;
-    this.#ownedApp = ownedApp;
-  }
-
-  #owned(project: AdminProject): AdminOwnedProject {
-    return ownedProject(project, () => this.#ownedApp(project.id, this.#owner.adminAccessToken()));
   }
 
   /** The client surface, as server.client. */
@@ -167,19 +123,15 @@ export class AdminApp {
 
   /**
    * The projects the owner manages, on project `internal`: as the owner of the `adminAccessToken` session when the
-   * app has one, else as this app's signed-in user; each with `app`, an AdminApp for it as that owner.
-   * Errors: USER_AUTHENTICATION_REQUIRED, EXPECTED_INTERNAL_PROJECT.
+   * app has one, else as this app's signed-in user. Errors: USER_AUTHENTICATION_REQUIRED, EXPECTED_INTERNAL_PROJECT.
    */
-  async listOwnedProjects(): Promise<Result<AdminOwnedProject[], OwnedProjectsError>> {
-    return mapResult(await this.#project.listOwnedProjects(), (projects) => projects.map((p) => this.#owned(p)));
+  listOwnedProjects(): Promise<Result<AdminProject[], OwnedProjectsError>> {
+    return this.#project.listOwnedProjects();
   }
 
-  /** Creates a project owned by `ownerTeamId` (the owner must be a member), with its `app`. Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
-  createProject(input: ProjectCreate): Promise<Result<AdminOwnedProject, CreateProjectError>> {
-    return checked(
-      () => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); },
-      async () => mapResult(await this.#project.createProject(input), (project) => this.#owned(project)),
-    );
+  /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
+  createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
+    return checked(() => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); }, () => this.#project.createProject(input));
   }
 
   /** One page of the team permission definitions by id ({ items, nextCursor }; see teamPermissionDefinitions.listPaginated). */

@@ -2,7 +2,7 @@
  * createMemoryContainer: the composition root for tests, demos and scripts: every request goes straight into an
  * in-process handler (the emulator's), no sockets; time, randomness and logs are replaceable.
  */
-import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
+import { NodeClockAdapter } from '../adapters/clock/node-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
 import { HandlerHttpAdapter, type FetchHandler } from '../adapters/http/handler-http.adapter';
 import { MemoryLoggerAdapter } from '../adapters/logger/memory-logger.adapter';
@@ -88,7 +88,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
   const env = deps.environment ?? new NodeEnvironmentAdapter({});
   const redirectMethod = deps.navigation === undefined ? 'none' : 'window';
   const resolved = resolveServerSideOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
-  const clock = deps.clock ?? new SystemClockAdapter();
+  const clock = deps.clock ?? new NodeClockAdapter();
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),
     clock,

@@ -2,7 +2,7 @@
  * createNodeContainer: the composition root for servers (fetch over ky, loaded on the first request; system clock, process.env).
  * Request state never sits in a shared singleton: a container built with a request belongs to that request only.
  */
-import { SystemClockAdapter } from '../adapters/clock/system-clock.adapter';
+import { NodeClockAdapter } from '../adapters/clock/node-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
 import { LazyFetchHttpAdapter } from '../adapters/http/lazy-fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
@@ -35,7 +35,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
   const env = new NodeEnvironmentAdapter();
   const source = splitSessionSource(request);
   const resolved = resolveServerSideOptions(options, env, { tokenStore: source.request ?? 'memory' });
-  const clock = new SystemClockAdapter();
+  const clock = new NodeClockAdapter();
   const jar = options.tokenStore === undefined ? source.jar : undefined;
   return assembleContainer(resolved, {
     http: new LazyFetchHttpAdapter(), // ky and Node's fetch load with the first request, not with the import

@@ -1,5 +1,6 @@
 // Runs the clock contract against the system clock (short real waits, ordering only) and the fake clock.
 import { FakeClockAdapter } from '../../adapters/clock/fake-clock.adapter';
+import { NodeClockAdapter } from '../../adapters/clock/node-clock.adapter';
 import { SystemClockAdapter } from '../../adapters/clock/system-clock.adapter';
 import { describeClockContract } from '../contract/clock.contract';
 
@@ -8,14 +9,19 @@ describeClockContract('SystemClockAdapter', () => ({
   pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }));
 
+describeClockContract('NodeClockAdapter', () => ({
+  clock: new NodeClockAdapter(),
+  pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}));
+
 describeClockContract('FakeClockAdapter', () => {
   const clock = new FakeClockAdapter(1_700_000_000_000);
   return { clock, pass: (ms) => clock.advanceAsync(ms) };
 });
 
-describe('SystemClockAdapter on Node', () => {
+describe('NodeClockAdapter', () => {
   it('a background timer does not hold the process open; an ordinary one does', () => {
-    const clock = new SystemClockAdapter();
+    const clock = new NodeClockAdapter();
     const background = clock.setTimeout(() => undefined, 60_000, { background: true }) as NodeJS.Timeout;
     const ordinary = clock.setTimeout(() => undefined, 60_000) as NodeJS.Timeout;
     try {

@@ -7,8 +7,9 @@ import { SystemClockAdapter } from './system-clock.adapter';
 
 export class NodeClockAdapter extends SystemClockAdapter {
   override setTimeout(callback: () => void, delayMs: number, options?: TimerOptions): TimerHandle {
-    const handle = super.setTimeout(callback, delayMs) as ReturnType<typeof setTimeout>;
-    if (options?.background === true) handle.unref();
+    const handle = super.setTimeout(callback, delayMs);
+    // Node's handles can let go of the process; where a global timer gives a number (jsdom in tests), there is nothing to do.
+    if (options?.background === true && typeof (handle as { unref?: unknown }).unref === 'function') (handle as { unref(): void }).unref();
     return handle;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { passkeyWebAuthnError } from '../../domain/errors/passkey-webauthn-error';
 import { decideAuthenticationOptions, decideRegistrationOptions } from '../../domain/passkey/passkey-rules';
+import { parseUrl } from '../../domain/shared/parse-url';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { WebAuthnPort } from '../../ports/webauthn.port';
 import type { PasskeyEndpoints } from '../endpoints/passkey.endpoints';
@@ -16,7 +17,7 @@ import { PASSKEY_REGISTER_ERRORS, PASSKEY_SIGN_IN_ERRORS, type PasskeyRegisterEr
 import type { RedirectService } from './redirect.service';
 import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from './sign-in-result';
 
-const hostnameOf = (page: string | null): string | null => (page !== null && URL.canParse(page) ? new URL(page).hostname : null);
+const hostnameOf = (page: string | null): string | null => (page === null ? null : parseUrl(page)?.hostname ?? null);
 
 export class PasskeyService {
   readonly #ctx: AppContext;

@@ -6,6 +6,7 @@
 import type { TokenResponse } from '../../domain/entities/session';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { parseTotpCode } from '../../domain/mfa/totp-code';
+import { parseUrl } from '../../domain/shared/parse-url';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { cleanOAuthCallbackUrl } from '../../domain/oauth/callback-url';
@@ -23,7 +24,7 @@ import { callbackUrl, requiredCallbackUrl } from './callback-urls';
 
 /** The `code` of an emailed link (magic link), or null. */
 function codeFromLink(page: string): string | null {
-  const code = URL.canParse(page) ? new URL(page).searchParams.get('code') : null;
+  const code = parseUrl(page)?.searchParams.get('code') ?? null;
   return code === null || code === '' ? null : code;
 }
 

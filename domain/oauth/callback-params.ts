@@ -2,6 +2,7 @@
  * What the page the OAuth flow returned to carries (protocol §2.6): `code` + `state`, or the server's delivered error
  * (`errorCode`, `message`, `details`; or a bare OAuth `error`). Anything else is not an OAuth callback (spec §8: ignored).
  */
+import { parseUrl } from '../shared/parse-url';
 import { isWellFormedOAuthState } from './pkce';
 
 export type OAuthCallbackParams =
@@ -21,8 +22,9 @@ function parsedDetails(raw: string | null): unknown {
 }
 
 export function readOAuthCallback(url: string | null): OAuthCallbackParams {
-  if (url === null || !URL.canParse(url)) return { kind: 'none' };
-  const query = new URL(url).searchParams;
+  const parsed = url === null ? null : parseUrl(url);
+  if (parsed === null) return { kind: 'none' };
+  const query = parsed.searchParams;
   const errorCode = query.get('errorCode');
   if (errorCode !== null || query.has('error')) {
     return { kind: 'error', errorCode, message: query.get('message') ?? query.get('error_description'), details: parsedDetails(query.get('details')) };

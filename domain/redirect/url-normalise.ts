@@ -1,16 +1,11 @@
 // Pure URL normalisation helpers shared by redirect trust, the server whitelist and production-mode rules.
+import { parseUrl } from '../shared/parse-url';
+
+export { parseUrl };
 
 /** Default ports of the schemes we treat as web origins; the WHATWG parser drops them from `port`. */
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 
-/** Parses like `new URL(input, base)` but returns null instead of throwing. */
-export function parseUrl(input: string, base?: string): URL | null {
-  try {
-    return base === undefined ? new URL(input) : new URL(input, base);
-  } catch {
-    return null;
-  }
-}
 
 /** True for the schemes a browser can navigate to as a tuple origin. */
 export function isHttpProtocol(protocol: string): boolean {

@@ -2,6 +2,7 @@
  * Which access tokens a project's server trusts (protocol §1.8): the issuer `<api origin>/api/v1/projects/<project>`,
  * the audience `<project>`; anonymous and restricted users' tokens name other audiences and issuers.
  */
+import { parseUrl } from '../shared/parse-url';
 
 /** What a token's (unverified) audience says it is for. */
 export type AudienceKind = 'user' | 'anonymous' | 'restricted' | 'otherProject';
@@ -27,9 +28,6 @@ export function audienceKind(aud: unknown, projectId: string): AudienceKind {
 const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 const isLoopback = (hostname: string): boolean => LOOPBACK_HOSTS.includes(hostname.toLowerCase()) || hostname.endsWith('.localhost');
 
-function parse(url: string): URL | null {
-  return URL.canParse(url) ? new URL(url) : null;
-}
 
 /** Same scheme and port; the same host, or both loopback names (a local backend says localhost, clients use 127.0.0.1). */
 function sameServer(issuer: URL, base: URL): boolean {
@@ -44,8 +42,8 @@ function sameServer(issuer: URL, base: URL): boolean {
  */
 export function isTrustedIssuer(iss: unknown, baseUrl: string, projectId: string): boolean {
   if (typeof iss !== 'string') return false;
-  const issuer = parse(iss);
-  const base = parse(baseUrl);
+  const issuer = parseUrl(iss);
+  const base = parseUrl(baseUrl);
   if (issuer === null || base === null) return false;
   if (issuer.search !== '' || issuer.hash !== '' || issuer.username !== '' || issuer.password !== '') return false;
   return issuer.pathname === `/api/v1/projects/${encodeURIComponent(projectId)}` && sameServer(issuer, base);

@@ -5,7 +5,6 @@
  */
 declare class URL {
   constructor(input: string, base?: string | URL);
-  static canParse(input: string, base?: string): boolean;
   readonly origin: string;
   protocol: string;
   username: string;

@@ -14,8 +14,15 @@ export type ApiBaseUrlDecision =
 
 /** Normalises once: origin + path without trailing slashes and without a final `/api/v1`. */
 export function normalizeApiBaseUrl(raw: string): ApiBaseUrlDecision {
-  if (!/^https?:\/\/[^/]/i.test(raw) || !URL.canParse(raw)) return { ok: false, problem: 'not-absolute-http' };
-  const url = new URL(raw);
+  // Not URL.canParse (domain/shared/parse-url.ts says why); not parseUrl either: importing it here would give it a
+  // chunk of its own in the up-front browser bundle.
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused just below
+  }
+  if (url === null || !/^https?:\/\/[^/]/i.test(raw)) return { ok: false, problem: 'not-absolute-http' };
   if (url.username !== '' || url.password !== '') return { ok: false, problem: 'has-credentials' };
   if (url.search !== '' || url.hash !== '' || /[?#]/.test(raw)) return { ok: false, problem: 'has-query-or-fragment' };
   let path = url.pathname.replace(/\/+$/, '');

@@ -1,5 +1,6 @@
 /** Reusable zod pieces for route schemas: ids, `me`, strict email, codes, URL strings, query booleans. */
 import * as z from 'zod';
+import { parseUrl } from '../../domain/shared/parse-url';
 import { VERIFICATION_CODE_LENGTH } from '../../domain/verification';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password';
 import { WHOLE_LINE } from './validate';
@@ -30,7 +31,7 @@ export const verificationCode = z.string().length(VERIFICATION_CODE_LENGTH).tran
 /** The service's `urlSchema` (callback URLs): no spaces, parses as a URL; trust is checked separately with `isTrustedUrl`. */
 export const urlString = z.string()
   .refine((s) => !s.includes(' '), 'contains spaces')
-  .refine((s) => URL.canParse(s), 'is not a valid URL');
+  .refine((s) => parseUrl(s) !== null, 'is not a valid URL');
 
 /** A check whose message is the service's whole line, without the path (yup `matches(re, "Invalid batch_id")`). */
 export const wholeLine = (message: string) => ({ message, params: { [WHOLE_LINE]: true } });

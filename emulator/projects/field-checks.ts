@@ -1,4 +1,5 @@
 /** The backend's yup string tests that the emulator words itself: email, URL, non-empty (stack-shared schema-fields). */
+import { parseUrl } from '../../domain/shared/parse-url';
 
 // yup's `string().email()` pattern (the WHATWG one); an empty string passes it, as in yup.
 const YUP_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -12,6 +13,6 @@ export function emailProblems(path: string, value: string): string[] {
 export function urlProblems(path: string, value: string): string[] {
   const problems: string[] = [];
   if (value.includes(' ')) problems.push(`${path} contains spaces`);
-  if (!URL.canParse(value)) problems.push(`${path} is not a valid URL`);
+  if (parseUrl(value) === null) problems.push(`${path} is not a valid URL`);
   return problems;
 }

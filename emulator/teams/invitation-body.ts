@@ -3,6 +3,7 @@
  * stored as sent), `callback_url` the service's URL field (no spaces, parsable), `team_id` a uuid.
  */
 import * as z from 'zod';
+import { parseUrl } from '../../domain/shared/parse-url';
 
 /** yup's email pattern (what the service's `emailSchema` applies); it skips empty strings. */
 const YUP_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -11,6 +12,6 @@ export const invitationEmail = z.string().refine((s) => s === '' || YUP_EMAIL.te
 
 export const callbackUrl = z.string()
   .refine((s) => !s.includes(' '), 'contains spaces')
-  .refine((s) => URL.canParse(s), 'is not a valid URL');
+  .refine((s) => parseUrl(s) !== null, 'is not a valid URL');
 
 export const sendCodeBody = z.strictObject({ team_id: z.uuid(), email: invitationEmail, callback_url: callbackUrl });

@@ -3,6 +3,7 @@
  * a client may only send base64 images to users and teams; and whoever sends it, only a data or http(s) URL is stored.
  */
 import * as z from 'zod';
+import { parseUrl } from '../../domain/shared/parse-url';
 import { statusError } from '../http/errors';
 
 const BASE64_IMAGE = /^(data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/;
@@ -10,7 +11,7 @@ const BASE64_IMAGE = /^(data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,)?[A-Za-z
 /** The service's image URL field: no spaces, parsable as a URL, at most 1 000 000 characters (each checked). */
 export const imageUrl = z.string()
   .refine((s) => !s.includes(' '), 'contains spaces')
-  .refine((s) => URL.canParse(s), 'is not a valid URL')
+  .refine((s) => parseUrl(s) !== null, 'is not a valid URL')
   .max(1_000_000);
 
 /** 400 text for a non-base64 client image; null or empty (already refused by the schema) is not checked here. */

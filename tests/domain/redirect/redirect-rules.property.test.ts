@@ -143,6 +143,15 @@ const hostAndEntry = fc.oneof(
 
 // ---- the oracle: the rule's words, with the WHATWG parser deciding what the host is ----
 
+/** `new URL`, not `URL.canParse`: Node 20's canParse misjudges Latin-1 hosts once optimised (domain/shared/parse-url.ts). */
+function parsed(target: string): URL | null {
+  try {
+    return new URL(target);
+  } catch {
+    return null;
+  }
+}
+
 const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const isIpLiteral = (hostname: string): boolean => /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[');
 
@@ -157,8 +166,8 @@ function labelsMatch(pattern: readonly string[], labels: readonly string[]): boo
 
 /** The written rule for `target` (no page, so nothing is same-origin) against one entry. */
 function expectedVerdict(target: string, entry: string): RedirectTrustDecision {
-  if (!URL.canParse(target)) return { trusted: false, reason: 'INVALID_URL' };
-  const url = new URL(target);
+  const url = parsed(target);
+  if (url === null) return { trusted: false, reason: 'INVALID_URL' };
   const port = url.port === '' ? '443' : url.port;
   const entryMatch = /^https:\/\/([^:/]+|\[[^\]]+\])(?::(\d+))?$/.exec(entry)!;
   const entryPort = entryMatch[2] ?? '443'; // an entry without a port means the default port only
@@ -185,7 +194,8 @@ describe('rule 4, generated: hosts in and outside the LDH grammar against `*` / 
         expect(decide(target, [entry], null)).toEqual(want);
         if (want.trusted) seen.trusted += 1;
         else seen[want.reason as keyof typeof seen] += 1;
-        if (URL.canParse(target) && isIpLiteral(new URL(target).hostname)) seen.ip += 1;
+        const url = parsed(target);
+        if (url !== null && isIpLiteral(url.hostname)) seen.ip += 1;
       })),
       { numRuns: RUNS },
     );

@@ -159,8 +159,12 @@ describe('rule 4 host grammar, generated (WHATWG parser as oracle)', () => {
   /** What the rule says for `https://<prefix>.example.org/p` against one entry; null when the parser refuses it. */
   function expected(prefix: string, entry: '*' | '**'): RedirectTrustDecisionLike | null {
     const target = `https://${prefix}${SUFFIX}/p`;
-    if (!URL.canParse(target)) return null;
-    const url = new URL(target);
+    let url: URL;
+    try {
+      url = new URL(target); // not URL.canParse: Node 20's misjudges Latin-1 hosts once optimised (domain/shared/parse-url.ts)
+    } catch {
+      return null;
+    }
     if (!isLdh(url.hostname)) return { trusted: false, reason: 'NON_LDH_HOST' };
     const labels = url.hostname.slice(0, -SUFFIX.length).split('.');
     const matches = url.hostname.endsWith(SUFFIX) && (entry === '**' ? labels.length >= 1 : labels.length === 1);

@@ -7,7 +7,7 @@ export { ClientApp, type HandlerRedirects } from './apps/client-app';
 export type { AppObservables, ObservableApp } from './apps/app-observables';
 export type { Observable } from './shared/observable';
 export type { ServerApp } from './apps/server-app';
-export type { AdminApp } from './apps/admin-app';
+export type { AdminApp, AdminOwnedProject } from './apps/admin-app';
 // Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.
 export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser, TeamMemberPermission } from './objects/server-objects';
 export type { ListUsersOptions } from './endpoints/server-user.endpoints';

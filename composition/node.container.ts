@@ -16,7 +16,8 @@ import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
-import { serverSurface } from './server-surface';
+import { adminAppOf } from './create-apps';
+import { ownedProjectOptions, serverSurface } from './server-surface';
 import { cookieJarTokenStore, splitSessionSource, type SessionSource } from './session-source';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
@@ -50,5 +51,5 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
     logger: new ConsoleLoggerAdapter(),
     tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
-  }, serverSurface());
+  }, serverSurface((projectId, token) => adminAppOf(createNodeContainer(ownedProjectOptions(options, projectId, token)))));
 }

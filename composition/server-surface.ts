@@ -5,16 +5,35 @@
 import { ContainerModule } from 'inversify';
 import { JoseJwtVerifierAdapter } from '../adapters/jwt/jose-jwt-verifier.adapter';
 import { RequestTokensAdapter } from '../adapters/token-store/request-tokens.adapter';
+import type { AdminApp } from '../application/apps/admin-app';
 import { adminAppModule, serverAppModule } from '../application/apps/server-app.module';
+import type { ClientOptions } from '../application/options/client-options';
+import type { AdminAccessTokenSource } from '../application/request/request-options';
+import { OWNED_PROJECT_APP_FACTORY_ID, type OwnedProjectAppFactory } from '../application/services/owned-project';
 import { TOKENS } from '../ports/tokens';
 
-function serverPortsModule(): ContainerModule {
+function serverPortsModule(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.JwtVerifierPort).toConstantValue(new JoseJwtVerifierAdapter());
     bind(TOKENS.RequestTokensPort).toConstantValue(new RequestTokensAdapter());
+    bind(OWNED_PROJECT_APP_FACTORY_ID).toConstantValue(ownedApp);
   });
 }
 
-export function serverSurface(): ContainerModule[] {
-  return [serverAppModule(), adminAppModule(), serverPortsModule()];
+/** `ownedApp` builds ownedProject.app with the root's own adapters, from ownedProjectOptions. */
+export function serverSurface(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule[] {
+  return [serverAppModule(), adminAppModule(), serverPortsModule(ownedApp)];
+}
+
+/**
+ * The options of an owned project's AdminApp: this app's settings (base URL, timeouts, client version…) for that
+ * project, the owner's token as the only credential (this app's keys belong to another project) and a memory token
+ * store (the owned app has no user session of its own and must not write this app's cookies).
+ */
+export function ownedProjectOptions(options: ClientOptions, projectId: string, adminAccessToken: AdminAccessTokenSource): ClientOptions {
+  const {
+    projectId: _project, publishableClientKey: _client, secretServerKey: _server, superSecretAdminKey: _admin, adminAccessToken: _token,
+    accessType: _access, tokenStore: _store, ...shared
+  } = options;
+  return { ...shared, projectId, adminAccessToken, accessType: 'admin', tokenStore: 'memory', noAutomaticPrefetch: true };
 }

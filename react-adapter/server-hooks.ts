@@ -5,7 +5,7 @@
  * data (useCached): suspends on first load, re-renders after a mutation made through the same app.
  */
 import type {
-  AdminApp, AdminProject, ApiKey, EmailTemplate, ListUsersOptions, PermissionDefinition, ProductionModeProblem, ProjectConfigTree, ServerApp, ServerTeam,
+  AdminApp, AdminOwnedProject, AdminProject, ApiKey, EmailTemplate, ListUsersOptions, PermissionDefinition, ProductionModeProblem, ProjectConfigTree, ServerApp, ServerTeam,
   ServerTeamMember, ServerUser, ServerUserPage, TeamPermission,
 } from '../application';
 import { useCached } from './use-cached';
@@ -88,7 +88,7 @@ export function useEmailTemplates(admin: AdminApp): EmailTemplate[] {
   return useCached(admin.client.cache, ['admin', 'email-templates'], () => admin.listEmailTemplates());
 }
 
-/** The projects the signed-in project owner's teams own (needs the owner's session). Official `user.useOwnedProjects()`. */
-export function useOwnedProjects(admin: AdminApp): AdminProject[] {
+/** The projects the signed-in project owner's teams own (needs the owner's session), each with its `app`. Official `user.useOwnedProjects()`. */
+export function useOwnedProjects(admin: AdminApp): AdminOwnedProject[] {
   return useCached(admin.client.cache, ['admin', 'owned-projects'], async () => unwrapped(await admin.listOwnedProjects()));
 }

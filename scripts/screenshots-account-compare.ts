@@ -9,9 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seedPerson } from './screenshots-account';
+import { joinSideBySide, LOCAL } from './screenshots/compare';
+import { VIEWPORTS } from './screenshots/shots';
 
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
-const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
 interface Pair {
   readonly name: string;
@@ -59,16 +59,6 @@ const PAIRS: readonly Pair[] = [
     },
   },
 ];
-
-async function joinSideBySide(browser: Browser, left: Buffer, right: Buffer, width: number, path: string): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: width * 2 + 16, height: 200 } });
-  const cell = (label: string, png: Buffer): string => `<figure><figcaption>${label}</figcaption><img src="data:image/png;base64,${png.toString('base64')}"></figure>`;
-  await page.setContent(`<!doctype html><style>body{margin:0;display:flex;gap:16px;background:#6b6b78;font:600 ${width < 600 ? 20 : 15}px system-ui,sans-serif}
-figure{margin:0;display:grid}figcaption{background:#d4d4dc;color:#111;text-align:center;padding:8px}img{display:block;width:${width}px}</style>
-${cell('A  @stackframe/react 2.8.108', left)}${cell('B  portcullis', right)}`);
-  await page.screenshot({ path, fullPage: true });
-  await page.close();
-}
 
 export async function accountComparison(browser: Browser, ours: string, official: string, outDir: string): Promise<number> {
   mkdirSync(outDir, { recursive: true });

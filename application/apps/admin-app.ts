@@ -22,6 +22,7 @@ import {
   type PermissionDefinitionServices,
 } from '../services/admin-permission-definitions.service';
 import { AdminProjectService } from '../services/admin-project.service';
+import type { OwnedProject } from '../services/owned-project';
 import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
@@ -29,6 +30,19 @@ import type { ServerApp } from './server-app';
 import { assertJsonBody } from '../request/json-body-check';
 import { checked, checkId, checkObject, checkString } from '../shared/arguments';
 import { checkInput, checkOptions } from '../shared/input-fields';
+
+/**
+ * A project the signed-in owner manages (listOwnedProjects, createProject, useOwnedProjects): its data, plus `app`, an
+ * AdminApp for that project acting with the owner's token (the official `AdminOwnedProject.app`). `app` is built on
+ * first read and is not enumerable: spreading or JSON.stringify copies the data only, never the owner's token.
+ * @example
+ * const listed = await admin.listOwnedProjects();
+ * if (listed.ok && listed.value.length > 0) {
+ *   const config = await listed.value[0]!.app.getConfig();
+ * }
+ * @public
+ */
+export type AdminOwnedProject = OwnedProject<AdminApp>;
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -123,15 +137,20 @@ export class AdminApp {
 
   /**
    * The projects the owner manages, on project `internal`: as the owner of the `adminAccessToken` session when the
-   * app has one, else as this app's signed-in user. Errors: USER_AUTHENTICATION_REQUIRED, EXPECTED_INTERNAL_PROJECT.
+   * app has one, else as this app's signed-in user; each with `app`, an AdminApp for it as that owner.
+   * Errors: USER_AUTHENTICATION_REQUIRED, EXPECTED_INTERNAL_PROJECT.
    */
-  listOwnedProjects(): Promise<Result<AdminProject[], OwnedProjectsError>> {
-    return this.#project.listOwnedProjects();
+  listOwnedProjects(): Promise<Result<AdminOwnedProject[], OwnedProjectsError>> {
+    // The roots bind the factory to one that builds AdminApps (composition/server-surface.ts).
+    return this.#project.listOwnedProjects() as Promise<Result<AdminOwnedProject[], OwnedProjectsError>>;
   }
 
-  /** Creates a project owned by `ownerTeamId` (the owner must be a member). Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
-  createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
-    return checked(() => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); }, () => this.#project.createProject(input));
+  /** Creates a project owned by `ownerTeamId` (the owner must be a member), with its `app`. Errors: as listOwnedProjects, TEAM_MEMBERSHIP_NOT_FOUND. */
+  createProject(input: ProjectCreate): Promise<Result<AdminOwnedProject, CreateProjectError>> {
+    return checked(
+      () => { checkInput('input', input, ['displayName', 'ownerTeamId']); checkOptions('input.config', input.config); },
+      () => this.#project.createProject(input) as Promise<Result<AdminOwnedProject, CreateProjectError>>,
+    );
   }
 
   /** One page of the team permission definitions by id ({ items, nextCursor }; see teamPermissionDefinitions.listPaginated). */

@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import { productionModeProblems, type ProductionModeProblem } from '../../domain/project/production-mode';
-import type { Result } from '../../domain/shared/result';
+import { mapResult, type Result } from '../../domain/shared/result';
 import { AdminConfigEndpoints } from '../endpoints/admin-config.endpoints';
 import { AdminProjectEndpoints } from '../endpoints/admin-project.endpoints';
 import { OwnedProjectsEndpoints } from '../endpoints/owned-projects.endpoints';
@@ -15,6 +15,7 @@ import { expectErrors } from '../shared/expect-errors';
 import {
   CREATE_PROJECT_ERRORS, OWNED_PROJECTS_ERRORS, type CreateProjectError, type OwnedProjectsError,
 } from './admin.errors';
+import { OWNED_PROJECT_APP_FACTORY_ID, withOwnedApp, type OwnedProject, type OwnedProjectAppFactory } from './owned-project';
 import { ProjectOwnerSession } from './project-owner-session';
 import { CURRENT_PROJECT_KEY } from './project.service';
 
@@ -30,6 +31,7 @@ export class AdminProjectService {
   readonly #owned: OwnedProjectsEndpoints;
   readonly #owner: ProjectOwnerSession;
   readonly #config: AdminConfigEndpoints;
+  readonly #ownedApp: OwnedProjectAppFactory<object>;
 
   constructor(
     @inject(AppContext) ctx: AppContext,
@@ -37,12 +39,14 @@ export class AdminProjectService {
     @inject(OwnedProjectsEndpoints) owned: OwnedProjectsEndpoints,
     @inject(ProjectOwnerSession) owner: ProjectOwnerSession,
     @inject(AdminConfigEndpoints) config: AdminConfigEndpoints,
+    @inject(OWNED_PROJECT_APP_FACTORY_ID) ownedApp: OwnedProjectAppFactory<object>,
   ) {
     this.#ctx = ctx;
     this.#project = project;
     this.#owned = owned;
     this.#owner = owner;
     this.#config = config;
+    this.#ownedApp = ownedApp;
   }
 
   getProject(): Promise<AdminProject> {
@@ -77,11 +81,17 @@ export class AdminProjectService {
   }
 
   // Owned projects are the owner's, not this app's session's: they stay out of the session-keyed cache.
-  listOwnedProjects(): Promise<Result<AdminProject[], OwnedProjectsError>> {
-    return expectErrors(this.#owned.list(this.#owner.target()), OWNED_PROJECTS_ERRORS);
+  async listOwnedProjects(): Promise<Result<OwnedProject<object>[], OwnedProjectsError>> {
+    const listed = await expectErrors(this.#owned.list(this.#owner.target()), OWNED_PROJECTS_ERRORS);
+    return mapResult(listed, (projects) => projects.map((project) => this.#withApp(project)));
   }
 
-  createProject(input: ProjectCreate): Promise<Result<AdminProject, CreateProjectError>> {
-    return expectErrors(this.#owned.create(this.#owner.target(), input), CREATE_PROJECT_ERRORS);
+  async createProject(input: ProjectCreate): Promise<Result<OwnedProject<object>, CreateProjectError>> {
+    return mapResult(await expectErrors(this.#owned.create(this.#owner.target(), input), CREATE_PROJECT_ERRORS), (project) => this.#withApp(project));
+  }
+
+  /** The owner's token is read when the app is built, and then per request (so this app's refreshes reach it). */
+  #withApp(project: AdminProject): OwnedProject<object> {
+    return withOwnedApp(project, () => this.#ownedApp(project.id, this.#owner.adminAccessToken()));
   }
 }

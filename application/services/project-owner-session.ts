@@ -64,6 +64,18 @@ export class ProjectOwnerSession {
   }
 
   /**
+   * The owner's token for an owned project's app (ownedProject.app): the admin access token when the app has one,
+   * else this app's user's access token, read per request.
+   */
+  adminAccessToken(): AdminAccessTokenSource {
+    const source = this.#ctx.requests.options.adminAccessToken;
+    if (typeof source === 'string') return () => source;
+    if (source !== undefined) return source;
+    const session = this.#ctx.session;
+    return async () => (await session.getTokensForRequest()).accessToken;
+  }
+
+  /**
    * A second layer with this app's transport, timeouts and client version, but project `internal`, client access
    * and no keys: the admin token must not be sent as an admin credential for `internal` (the owner does not
    * administer the dashboard project; the server would say ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN).

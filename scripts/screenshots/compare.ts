@@ -10,7 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OFFICIAL_SHOTS } from './official-shots';
 import { OURS_SHOTS, VIEWPORTS, signUpThroughPage } from './shots';
 
-const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
+/** What a screenshot page may load: this machine, inline data; everything else is aborted. */
+export const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
 async function localContext(browser: Browser, scheme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
   const context = await browser.newContext({ colorScheme: scheme, viewport: VIEWPORTS[viewport] });
@@ -34,7 +35,8 @@ async function half(browser: Browser, scheme: 'light' | 'dark', viewport: keyof 
   }
 }
 
-async function join2(browser: Browser, left: Buffer, right: Buffer, width: number, path: string): Promise<void> {
+/** Two screenshots side by side, labelled A (official) and B (ours), as one PNG at `path`. */
+export async function joinSideBySide(browser: Browser, left: Buffer, right: Buffer, width: number, path: string): Promise<void> {
   const page = await browser.newPage({ viewport: { width: width * 2 + 16, height: 200 } });
   const cell = (label: string, png: Buffer): string => `<figure><figcaption>${label}</figcaption><img src="data:image/png;base64,${png.toString('base64')}"></figure>`;
   await page.setContent(`<!doctype html><style>body{margin:0;display:flex;gap:16px;background:#6b6b78;font:600 ${width < 600 ? 20 : 15}px system-ui,sans-serif}
@@ -59,7 +61,7 @@ export async function renderComparison(browser: Browser, ours: string, official:
         await context.close();
         const left = await half(browser, scheme, viewport, (tab) => shot.run(tab, official, `${unique}-official@example.com`));
         const right = await half(browser, scheme, viewport, (tab) => mine.run(tab, ours, unique));
-        await join2(browser, left, right, VIEWPORTS[viewport].width, join(outDir, `${unique.slice('compare-'.length)}.png`));
+        await joinSideBySide(browser, left, right, VIEWPORTS[viewport].width, join(outDir, `${unique.slice('compare-'.length)}.png`));
         written++;
       }
     }

@@ -11,8 +11,8 @@ import { ourMembers } from './support/our-members';
 
 const DOC = readFileSync(join(process.cwd(), 'docs/migrating-from-stack.md'), 'utf8');
 const STATUSES = ['same', 'renamed', 'reshaped', 'missing'] as const;
-/** Measured (236/238 = 99.2 %, hooks 38/38): a ratchet; issue 23's targets were 95 % and 100 % of the hooks. */
-const COVERED_AT_LEAST = 0.991;
+/** Measured (237/238 = 99.6 %, hooks 38/38): a ratchet; issue 23's targets were 95 % and 100 % of the hooks. */
+const COVERED_AT_LEAST = 0.995;
 const HOOKS_COVERED_AT_LEAST = 1;
 
 interface Row { readonly group: string; readonly member: string; readonly status: string; readonly ours: string; readonly example: string }

@@ -29,15 +29,13 @@ async function onSettings(page = 'auth', heading = 'Emails & sign-in'): Promise<
 const row = (name: string): HTMLElement => screen.getByRole('group', { name });
 const alertIn = (name: string): string => within(row(name)).getAllByRole('alert').map((a) => a.textContent ?? '').join('');
 /**
- * Opens the "⋯" menu of an address and chooses an item. The list re-renders as the service answers (the user's data
- * is fetched again after each change, which may close a menu just opened): open it until the item is there.
+ * Opens the "⋯" menu of an address and chooses an item. The trigger is disabled while the row's previous action runs
+ * (its answer and the list's refresh), so it is clicked once it is enabled again.
  */
 async function emailAction(address: string, item: string): Promise<void> {
   const trigger = (): HTMLElement => screen.getByRole('button', { name: `Actions for ${address}` });
-  await waitFor(() => {
-    if (trigger().getAttribute('aria-expanded') !== 'true') fireEvent.click(trigger());
-    expect(screen.getByRole('menuitem', { name: item })).toBeTruthy();
-  });
+  await waitFor(() => expect(trigger().hasAttribute('disabled')).toBe(false));
+  fireEvent.click(trigger());
   fireEvent.click(screen.getByRole('menuitem', { name: item }));
 }
 
@@ -81,6 +79,21 @@ test('the "⋯" menu of an address is a keyboard menu: ArrowDown opens it on the
   fireEvent.keyDown(items.at(-1)!, { key: 'Escape' });
   expect(trigger.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(trigger);
+});
+
+test('an open "⋯" menu stays open while the list refreshes under it (another address added meanwhile)', async () => {
+  const { h, email } = await onSettings();
+  const trigger = screen.getByRole('button', { name: `Actions for ${email}` });
+  fireEvent.click(trigger);
+  const other = uniqueEmail('other');
+  await act(async () => {
+    const added = await (await h.app.getUser({ or: 'throw' })).contactChannels.add({ type: 'email', value: other, usedForAuth: false });
+    if (!added.ok) throw added.error;
+  });
+  await within(row('Emails')).findByText(other);
+  expect(screen.getByRole('button', { name: `Actions for ${email}` })).toBe(trigger);
+  expect(trigger.getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByRole('menu', { name: `Actions for ${email}` })).toBeTruthy();
 });
 
 test('password: a wrong current password is refused with the service\'s wording; the right one changes it; the policy shows as typed', async () => {

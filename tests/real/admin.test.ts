@@ -102,7 +102,7 @@ describeReal('real backend: admin project, API keys, email templates, svix, metr
     await admin.updateProject({ config: { emailConfig: { type: 'shared' } } });
   });
 
-  it('owned projects: a dashboard user of project `internal` creates a project for their team, lists it, and administers it with their session', async () => {
+  it('owned projects: a dashboard user of project `internal` creates a project for their team, lists it, and administers it with their session (by hand and as ownedProject.app)', async () => {
     const { url, internal } = realBackend();
     const store = new VisibleTokenStore();
     const dashboard = createClientApp({ projectId: internal.projectId, publishableClientKey: internal.publishableClientKey, baseUrl: url, tokenStore: store });
@@ -117,6 +117,11 @@ describeReal('real backend: admin project, API keys, email templates, svix, metr
     expect(valueOf(await ownerAdmin.listOwnedProjects()).map((p) => p.id)).toEqual([created.id]);
     const projectAdmin = createAdminApp({ projectId: created.id, ...session });
     expect((await projectAdmin.updateProject({ description: 'set with an admin access token' })).description).toBe('set with an admin access token');
+    // ownedProject.app: the same, without building the app by hand; the listed project's app and the created one's agree.
+    const listed = valueOf(await ownerAdmin.listOwnedProjects())[0]!;
+    expect((await listed.app.updateProject({ description: 'set through ownedProject.app' })).description).toBe('set through ownedProject.app');
+    expect((await created.app.getProject()).description).toBe('set through ownedProject.app');
+    expect(JSON.stringify(listed)).not.toContain(store.get().accessToken!);
     // A key-only admin app has no project-owner session to list projects for: USER_AUTHENTICATION_REQUIRED.
     expect(KnownErrors.UserAuthenticationRequired.isInstance(errorOf(await admin.listOwnedProjects()))).toBe(true);
   });

@@ -1,9 +1,10 @@
 /**
  * AdminApp from a project owner's session: the owner signs in to `internal` with a client app, builds an AdminApp
  * for the demo project from that session (adminAccessToken read per request), manages the project, and lists and
- * creates owned projects on `internal`. Plus the owned-project errors as Results.
+ * creates owned projects on `internal`; each owned project's `app` administers that project as the owner. Plus the
+ * owned-project errors as Results.
  */
-import { KnownErrors } from '../../../composition/entry-memory';
+import { createAdminApp, KnownErrors } from '../../../composition/entry-memory';
 import { SEED } from '../../../emulator';
 import { adminHarness } from './admin-harness';
 
@@ -62,6 +63,49 @@ describe('AdminApp built from a project-owner session', () => {
     // The same owner session administers the new project too.
     const { admin: second } = await h.ownerAdmin(created.value.id);
     expect((await run(second.getProject())).displayName).toBe('Second app');
+  });
+
+  it('ownedProject.app: an AdminApp for that project as the owner; a second owned project\'s app targets the second', async () => {
+    const { admin, store } = await h.ownerAdmin();
+    const created = await run(admin.createProject({ displayName: 'Second app', ownerTeamId: SEED.ownerTeamId }));
+    if (!created.ok) throw created.error;
+    const listed = await run(admin.listOwnedProjects());
+    if (!listed.ok) throw listed.error;
+    const demo = listed.value.find((p) => p.id === SEED.demo.projectId)!;
+    const second = listed.value.find((p) => p.id === created.value.id)!;
+
+    // The app is built on first read, once, and is no enumerable property: the data copies without the owner's token.
+    expect(demo.app).toBe(demo.app);
+    expect(Object.keys(demo)).not.toContain('app');
+    expect(JSON.stringify(demo)).not.toContain(store.get().accessToken!);
+    expect(JSON.parse(JSON.stringify(demo))).toMatchObject({ id: SEED.demo.projectId, displayName: demo.displayName });
+
+    const made = await run(second.app.projectPermissionDefinitions.create({ id: 'second_only', description: 'made through ownedProject.app' }));
+    if (!made.ok) throw made.error;
+    expect(h.lastTo('POST', '/project-permission-definitions').headers).toMatchObject({
+      'x-stack-project-id': created.value.id, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': store.get().accessToken,
+      'x-stack-super-secret-admin-key': '',
+    });
+    expect((await run(second.app.projectPermissionDefinitions.list())).map((d) => d.id)).toContain('second_only');
+    // The demo project's app reads the demo project, which did not get the definition.
+    expect((await run(demo.app.getProject())).id).toBe(SEED.demo.projectId);
+    expect((await run(demo.app.projectPermissionDefinitions.list())).map((d) => d.id)).not.toContain('second_only');
+    expect((await run(second.app.getProject())).displayName).toBe('Second app');
+    // createProject's result has its app too.
+    expect((await run(created.value.app.getProject())).id).toBe(created.value.id);
+  });
+
+  it('ownedProject.app without an admin access token: the owner is this app\'s signed-in user, whose token it carries', async () => {
+    const dashboard = createAdminApp({ projectId: 'internal', superSecretAdminKey: SEED.internalKeys.superSecretAdminKey }, h.deps);
+    const signedIn = await run(dashboard.client.signInWithPassword({ email: SEED.owner.email, password: SEED.owner.password }));
+    if (!signedIn.ok) throw signedIn.error;
+    const listed = await run(dashboard.listOwnedProjects());
+    if (!listed.ok) throw listed.error;
+    const demo = listed.value.find((p) => p.id === SEED.demo.projectId)!;
+    expect((await run(demo.app.getProject())).id).toBe(SEED.demo.projectId);
+    const read = h.lastTo('GET', '/internal/projects/current');
+    expect(read.headers).toMatchObject({ 'x-stack-project-id': SEED.demo.projectId, 'x-stack-super-secret-admin-key': '' });
+    expect(read.headers['x-stack-admin-access-token']).toEqual(expect.any(String));
   });
 
   it('createProject: TEAM_MEMBERSHIP_NOT_FOUND as a Result when the owner is not in ownerTeamId', async () => {

@@ -59,8 +59,10 @@ test('emails: add one, send its verification, verify it, make it primary, remove
 
   await emailAction(second, 'Make primary');
   await waitFor(async () => expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(second));
-  await waitFor(() => expect(screen.queryByRole('button', { name: `Actions for ${email}` })).not.toBeNull());
-  await waitFor(() => expect(screen.queryAllByRole('menuitem', { name: 'Remove', hidden: true })).toHaveLength(1));
+  // The list shows the old data until the refresh answers: wait for the first address's own menu to offer Remove.
+  const removeOf = (address: string) => within(screen.getByRole('menu', { name: `Actions for ${address}`, hidden: true })).queryByRole('menuitem', { name: 'Remove', hidden: true });
+  await waitFor(() => expect(removeOf(email)).not.toBeNull());
+  expect(removeOf(second)).toBeNull();
   await emailAction(email, 'Remove');
   await waitFor(() => expect(within(row('Emails')).queryByText(email)).toBeNull());
   unmount();

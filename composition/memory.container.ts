@@ -27,7 +27,7 @@ import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { adminAppOf } from './create-apps';
-import { ownedProjectOptions, serverSurface } from './server-surface';
+import { ownedProjectEnvironment, ownedProjectOptions, serverSurface } from './server-surface';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
@@ -92,7 +92,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
   const resolved = resolveServerSideOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
   const clock = deps.clock ?? new NodeClockAdapter();
   // Owned projects' apps share the handler, time, randomness, logs and environment, not the page (cookies, navigation).
-  const ownedDeps: MemoryContainerDeps = { handler: deps.handler, clock, environment: env, ...(deps.random ? { random: deps.random } : {}), ...(deps.logger ? { logger: deps.logger } : {}) };
+  const ownedDeps: MemoryContainerDeps = { handler: deps.handler, clock, environment: ownedProjectEnvironment(env), ...(deps.random ? { random: deps.random } : {}), ...(deps.logger ? { logger: deps.logger } : {}) };
   const ownedApp = (projectId: string, token: AdminAccessTokenSource) => adminAppOf(createMemoryContainer(ownedProjectOptions(options, projectId, token), ownedDeps));
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),

@@ -4,6 +4,7 @@
  */
 import { NodeClockAdapter } from '../adapters/clock/node-clock.adapter';
 import { NodeEnvironmentAdapter } from '../adapters/environment/node-environment.adapter';
+import type { EnvironmentPort } from '../ports/environment.port';
 import { LazyFetchHttpAdapter } from '../adapters/http/lazy-fetch-http.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/logger/console-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
@@ -17,7 +18,7 @@ import { resolveServerSideOptions } from '../application/options/server-side-opt
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
 import { adminAppOf } from './create-apps';
-import { ownedProjectOptions, serverSurface } from './server-surface';
+import { ownedProjectEnvironment, ownedProjectOptions, serverSurface } from './server-surface';
 import { cookieJarTokenStore, splitSessionSource, type SessionSource } from './session-source';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
@@ -27,13 +28,13 @@ import { buildTokenStore } from './token-store.factory';
  * or a cookie jar's (`{ cookieJar }`, read and written): build one container per incoming request. Without it the store
  * is options.tokenStore, 'memory' by default; an explicit options.tokenStore wins over either. Throws
  * ConfigurationError (the setup message) on bad options. createClientApp / createServerApp are the usual way in.
+ * `env` is process.env unless given (an owned project's app gets it without this process's project and keys).
  * @example
  * const container = createNodeContainer({ projectId, publishableClientKey, secretServerKey });
  * const app = container.get(BINDING_KEYS.ClientApp);
  * @internal
  */
-export function createNodeContainer(options: ClientOptions = {}, request?: SessionSource): PortcullisContainer {
-  const env = new NodeEnvironmentAdapter();
+export function createNodeContainer(options: ClientOptions = {}, request?: SessionSource, env: EnvironmentPort = new NodeEnvironmentAdapter()): PortcullisContainer {
   const source = splitSessionSource(request);
   const resolved = resolveServerSideOptions(options, env, { tokenStore: source.request ?? 'memory' });
   const clock = new NodeClockAdapter();
@@ -51,5 +52,5 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
     logger: new ConsoleLoggerAdapter(),
     tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
-  }, serverSurface((projectId, token) => adminAppOf(createNodeContainer(ownedProjectOptions(options, projectId, token)))));
+  }, serverSurface((projectId, token) => adminAppOf(createNodeContainer(ownedProjectOptions(options, projectId, token), undefined, ownedProjectEnvironment(env)))));
 }

@@ -10,6 +10,9 @@ import { adminAppModule, serverAppModule } from '../application/apps/server-app.
 import type { ClientOptions } from '../application/options/client-options';
 import type { AdminAccessTokenSource } from '../application/request/request-options';
 import { OWNED_PROJECT_APP_FACTORY_ID, type OwnedProjectAppFactory } from '../application/services/owned-project';
+import { SECRET_SERVER_KEY_SETTING, SUPER_SECRET_ADMIN_KEY_SETTING } from '../application/options/server-side-options';
+import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING } from '../application/options/setup-message';
+import type { EnvironmentPort } from '../ports/environment.port';
 import { TOKENS } from '../ports/tokens';
 
 function serverPortsModule(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule {
@@ -36,4 +39,17 @@ export function ownedProjectOptions(options: ClientOptions, projectId: string, a
     accessType: _access, tokenStore: _store, ...shared
   } = options;
   return { ...shared, projectId, adminAccessToken, accessType: 'admin', tokenStore: 'memory', noAutomaticPrefetch: true };
+}
+
+/** The variables that name this process's own project and its keys (STACK_PROJECT_ID, STACK_*_KEY…). */
+const CREDENTIAL_VARIABLES: ReadonlySet<string> = new Set(
+  [PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING, SECRET_SERVER_KEY_SETTING, SUPER_SECRET_ADMIN_KEY_SETTING].flatMap((setting) => setting.variables),
+);
+
+/**
+ * The environment an owned project's app reads: this process's, without its project and keys. They belong to the
+ * project this process runs for; read as fallbacks, they would go out with the owned project's id.
+ */
+export function ownedProjectEnvironment(environment: EnvironmentPort): EnvironmentPort {
+  return { kind: environment.kind, variable: (name) => (CREDENTIAL_VARIABLES.has(name) ? undefined : environment.variable(name)) };
 }

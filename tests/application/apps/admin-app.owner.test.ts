@@ -6,6 +6,7 @@
  */
 import { createAdminApp, KnownErrors } from '../../../composition/entry-memory';
 import { SEED } from '../../../emulator';
+import { NodeEnvironmentAdapter } from '../../../adapters/environment/node-environment.adapter';
 import { adminHarness } from './admin-harness';
 
 const h = adminHarness();
@@ -106,6 +107,21 @@ describe('AdminApp built from a project-owner session', () => {
     const read = h.lastTo('GET', '/internal/projects/current');
     expect(read.headers).toMatchObject({ 'x-stack-project-id': SEED.demo.projectId, 'x-stack-super-secret-admin-key': '' });
     expect(read.headers['x-stack-admin-access-token']).toEqual(expect.any(String));
+  });
+
+  it('ownedProject.app takes no project or key from the environment: those of this process are another project\'s', async () => {
+    const environment = new NodeEnvironmentAdapter({
+      STACK_PUBLISHABLE_CLIENT_KEY: 'pck_of_this_process', NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY: 'pck_of_this_process',
+      STACK_SECRET_SERVER_KEY: 'ssk_of_this_process', STACK_SUPER_SECRET_ADMIN_KEY: 'sak_of_this_process', STACK_PROJECT_ID: 'this-process',
+    });
+    const { store } = await h.ownerAdmin();
+    const admin = createAdminApp({ projectId: 'internal', adminAccessToken: () => store.get().accessToken }, { ...h.deps, environment });
+    const listed = await run(admin.listOwnedProjects());
+    if (!listed.ok) throw listed.error;
+    const demo = listed.value.find((p) => p.id === SEED.demo.projectId)!;
+    expect((await run(demo.app.getProject())).id).toBe(SEED.demo.projectId);
+    const sent = JSON.stringify(h.lastTo('GET', '/internal/projects/current').headers);
+    for (const value of ['pck_of_this_process', 'ssk_of_this_process', 'sak_of_this_process', 'this-process']) expect([value, sent.includes(value)]).toEqual([value, false]);
   });
 
   it('createProject: TEAM_MEMBERSHIP_NOT_FOUND as a Result when the owner is not in ownerTeamId', async () => {

@@ -1,6 +1,7 @@
 // trustedDomainEntryIssues: hardened validation of one `config.domains[].domain` entry.
 import { type Issue } from '../shared/issues';
-import { isIpAddressHostname, isLdhLabel, isLocalhostHostname, parseUrl } from '../redirect/url-normalise';
+import { isIpAddressHostname, isLdhLabel, isLocalhostHostname } from '../redirect/url-normalise';
+import { parseUrl } from '../shared/parse-url';
 import { severityOf, TRUSTED_DOMAIN_MESSAGES, type TrustedDomainIssueCode } from './trusted-domain-messages';
 
 export type TrustedDomainIssue = Issue<TrustedDomainIssueCode>;

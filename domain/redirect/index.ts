@@ -20,10 +20,10 @@ export {
   isLdhLabel,
   isLocalhostHostname,
   normaliseHttpUrl,
-  parseUrl,
   rawAuthorityOf,
   schemeOf,
 } from './url-normalise';
+export { parseUrl } from '../shared/parse-url';
 export {
   decideRedirectTrust,
   isLdhHostname,

@@ -2,7 +2,8 @@
 // Each numbered rule of docs/redirect-policy.md is one step below, with its own refusal reason.
 import { type RedirectRefusalReason } from './redirect-reasons';
 import { urlMatchesTrustedDomain } from './trusted-domain-pattern';
-import { isHttpProtocol, isIpAddressHostname, isLdhLabel, parseUrl, rawAuthorityOf, schemeOf } from './url-normalise';
+import { parseUrl } from '../shared/parse-url';
+import { isHttpProtocol, isIpAddressHostname, isLdhLabel, rawAuthorityOf, schemeOf } from './url-normalise';
 
 /** Rule 1: longer input is refused whatever it points to (counted in Unicode code points). */
 export const MAX_REDIRECT_TARGET_LENGTH = 2048;

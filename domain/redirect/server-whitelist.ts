@@ -1,6 +1,7 @@
 // The server-side redirect-URL / origin whitelist of protocol §5.8, as the emulator applies it.
 import { urlMatchesTrustedDomain } from './trusted-domain-pattern';
-import { isLocalhostHostname, parseUrl } from './url-normalise';
+import { parseUrl } from '../shared/parse-url';
+import { isLocalhostHostname } from './url-normalise';
 
 /** The project settings the whitelist reads (config.allow_localhost and config.domains[].domain). */
 export interface WhitelistProject {

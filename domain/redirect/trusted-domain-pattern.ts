@@ -1,5 +1,6 @@
 // The one trusted-domain matcher (protocol §5.8), shared by client redirect trust and the server whitelist.
-import { defaultPortOf, effectivePort, isHttpProtocol, parseUrl } from './url-normalise';
+import { parseUrl } from '../shared/parse-url';
+import { defaultPortOf, effectivePort, isHttpProtocol } from './url-normalise';
 
 /** A compiled `config.domains[].domain` entry. */
 export type TrustedDomainPattern =

@@ -1,11 +1,8 @@
 // Pure URL normalisation helpers shared by redirect trust, the server whitelist and production-mode rules.
 import { parseUrl } from '../shared/parse-url';
 
-export { parseUrl };
-
 /** Default ports of the schemes we treat as web origins; the WHATWG parser drops them from `port`. */
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
-
 
 /** True for the schemes a browser can navigate to as a tuple origin. */
 export function isHttpProtocol(protocol: string): boolean {

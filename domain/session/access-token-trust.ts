@@ -28,7 +28,6 @@ export function audienceKind(aud: unknown, projectId: string): AudienceKind {
 const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 const isLoopback = (hostname: string): boolean => LOOPBACK_HOSTS.includes(hostname.toLowerCase()) || hostname.endsWith('.localhost');
 
-
 /** Same scheme and port; the same host, or both loopback names (a local backend says localhost, clients use 127.0.0.1). */
 function sameServer(issuer: URL, base: URL): boolean {
   if (issuer.protocol !== base.protocol || issuer.port !== base.port) return false;

@@ -1,6 +1,6 @@
 /** decideClientRedirect: which redirect targets a client follows when it does not know the project's trusted domains. */
 import { decideRedirectTrust, suspiciousCharacterReason, type RedirectTrustDecision } from '../redirect/redirect-trust';
-import { parseUrl } from '../redirect/url-normalise';
+import { parseUrl } from '../shared/parse-url';
 
 /** Hosted handler pages of a project (protocol §6.4): `https://{projectId}.built-with-stack-auth.com/handler/<slug>`. */
 export const hostedHandlerOrigin = (projectId: string): string => `https://${projectId}.built-with-stack-auth.com`;

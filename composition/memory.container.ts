@@ -9,7 +9,6 @@ import { MemoryLoggerAdapter } from '../adapters/logger/memory-logger.adapter';
 import { NoNavigationAdapter } from '../adapters/navigation/no-navigation.adapter';
 import { WebCryptoRandomAdapter } from '../adapters/random/web-crypto-random.adapter';
 import type { ClientOptions } from '../application/options/client-options';
-import type { AdminAccessTokenSource } from '../application/request/request-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { EnvironmentPort } from '../ports/environment.port';
@@ -26,8 +25,7 @@ import type { WebAuthnPort } from '../ports/webauthn.port';
 import { NoWebAuthnAdapter } from '../adapters/webauthn/no-webauthn.adapter';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
-import { adminAppOf } from './create-apps';
-import { ownedProjectEnvironment, ownedProjectOptions, serverSurface } from './server-surface';
+import { ownedAppFactory, serverSurface } from './server-surface';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
 
@@ -91,9 +89,9 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
   const redirectMethod = deps.navigation === undefined ? 'none' : 'window';
   const resolved = resolveServerSideOptions(options, env, { tokenStore: 'memory', baseUrl: IN_PROCESS_BASE_URL, redirectMethod });
   const clock = deps.clock ?? new NodeClockAdapter();
-  // Owned projects' apps share the handler, time, randomness, logs and environment, not the page (cookies, navigation).
-  const ownedDeps: MemoryContainerDeps = { handler: deps.handler, clock, environment: ownedProjectEnvironment(env), ...(deps.random ? { random: deps.random } : {}), ...(deps.logger ? { logger: deps.logger } : {}) };
-  const ownedApp = (projectId: string, token: AdminAccessTokenSource) => adminAppOf(createMemoryContainer(ownedProjectOptions(options, projectId, token), ownedDeps));
+  // Owned projects' apps share the handler, time, randomness and logs, not the page (cookies, navigation).
+  const shared: MemoryContainerDeps = { handler: deps.handler, clock, ...(deps.random ? { random: deps.random } : {}), ...(deps.logger ? { logger: deps.logger } : {}) };
+  const ownedApp = ownedAppFactory(options, env, (owned, environment) => createMemoryContainer(owned, { ...shared, environment }));
   return assembleContainer(resolved, {
     http: new HandlerHttpAdapter(deps.handler),
     clock,

@@ -17,8 +17,7 @@ import type { ClientOptions } from '../application/options/client-options';
 import { resolveServerSideOptions } from '../application/options/server-side-options';
 import type { PortcullisContainer } from './binding-map';
 import { assembleContainer } from './container-kit';
-import { adminAppOf } from './create-apps';
-import { ownedProjectEnvironment, ownedProjectOptions, serverSurface } from './server-surface';
+import { ownedAppFactory, serverSurface } from './server-surface';
 import { cookieJarTokenStore, splitSessionSource, type SessionSource } from './session-source';
 import { noCookieStore } from './no-cookie-store';
 import { buildTokenStore } from './token-store.factory';
@@ -52,5 +51,5 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
     logger: new ConsoleLoggerAdapter(),
     tokenStore: jar !== undefined ? cookieJarTokenStore(jar, clock, resolved.request.projectId) : buildTokenStore(resolved.tokenStore, resolved.request.projectId, noCookieStore),
     navigation: new NoNavigationAdapter(),
-  }, serverSurface((projectId, token) => adminAppOf(createNodeContainer(ownedProjectOptions(options, projectId, token), undefined, ownedProjectEnvironment(env)))));
+  }, serverSurface(ownedAppFactory(options, env, (owned, environment) => createNodeContainer(owned, undefined, environment))));
 }

@@ -14,6 +14,8 @@ import { SECRET_SERVER_KEY_SETTING, SUPER_SECRET_ADMIN_KEY_SETTING } from '../ap
 import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING } from '../application/options/setup-message';
 import type { EnvironmentPort } from '../ports/environment.port';
 import { TOKENS } from '../ports/tokens';
+import type { PortcullisContainer } from './binding-map';
+import { adminAppOf } from './create-apps';
 
 function serverPortsModule(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -23,9 +25,19 @@ function serverPortsModule(ownedApp: OwnedProjectAppFactory<AdminApp>): Containe
   });
 }
 
-/** `ownedApp` builds ownedProject.app with the root's own adapters, from ownedProjectOptions. */
+/** `ownedApp` builds ownedProject.app with the root's own adapters (ownedAppFactory). */
 export function serverSurface(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule[] {
   return [serverAppModule(), adminAppModule(), serverPortsModule(ownedApp)];
+}
+
+/**
+ * ownedProject.app for a composition root: `build` assembles a container of that root from the owned app's options and
+ * environment, derived here from this app's (`options`, `environment`), so every root gets the same rules.
+ */
+export function ownedAppFactory(
+  options: ClientOptions, environment: EnvironmentPort, build: (options: ClientOptions, environment: EnvironmentPort) => PortcullisContainer,
+): OwnedProjectAppFactory<AdminApp> {
+  return (projectId, token) => adminAppOf(build(ownedProjectOptions(options, projectId, token), ownedProjectEnvironment(environment)));
 }
 
 /**
@@ -33,7 +45,7 @@ export function serverSurface(ownedApp: OwnedProjectAppFactory<AdminApp>): Conta
  * project, the owner's token as the only credential (this app's keys belong to another project) and a memory token
  * store (the owned app has no user session of its own and must not write this app's cookies).
  */
-export function ownedProjectOptions(options: ClientOptions, projectId: string, adminAccessToken: AdminAccessTokenSource): ClientOptions {
+function ownedProjectOptions(options: ClientOptions, projectId: string, adminAccessToken: AdminAccessTokenSource): ClientOptions {
   const {
     projectId: _project, publishableClientKey: _client, secretServerKey: _server, superSecretAdminKey: _admin, adminAccessToken: _token,
     accessType: _access, tokenStore: _store, ...shared
@@ -50,6 +62,6 @@ const CREDENTIAL_VARIABLES: ReadonlySet<string> = new Set(
  * The environment an owned project's app reads: this process's, without its project and keys. They belong to the
  * project this process runs for; read as fallbacks, they would go out with the owned project's id.
  */
-export function ownedProjectEnvironment(environment: EnvironmentPort): EnvironmentPort {
+function ownedProjectEnvironment(environment: EnvironmentPort): EnvironmentPort {
   return { kind: environment.kind, variable: (name) => (CREDENTIAL_VARIABLES.has(name) ? undefined : environment.variable(name)) };
 }

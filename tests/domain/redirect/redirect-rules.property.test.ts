@@ -166,6 +166,8 @@ function labelsMatch(pattern: readonly string[], labels: readonly string[]): boo
 
 /** The written rule for `target` (no page, so nothing is same-origin) against one entry. */
 function expectedVerdict(target: string, entry: string): RedirectTrustDecision {
+  // An empty authority (an empty generated host): the parser would take the path's first segment for the host.
+  if (/^https:\/\/([/?#]|$)/.test(target)) return { trusted: false, reason: 'INVALID_URL' };
   const url = parsed(target);
   if (url === null) return { trusted: false, reason: 'INVALID_URL' };
   const port = url.port === '' ? '443' : url.port;

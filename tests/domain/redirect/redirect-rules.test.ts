@@ -166,6 +166,11 @@ describe('rule 4: absolute input, parsed without a base', () => {
       expect(['INVALID_URL', 'NON_LDH_HOST']).toContain(!decision.trusted && decision.reason);
     });
 
+    // The WHATWG parser would take the path's first segment for the host (https:///evil.example/x → evil.example).
+    test.each(['https:///evil.example/x', 'https:///', 'https://?x=1', 'https://#f'])('an empty authority (%s) is INVALID_URL', (target) => {
+      expect(decide(target)).toEqual(refused('INVALID_URL'));
+    });
+
     test.each([
       ['https://192.168.0.1/x', 'https://192.168.0.1/x'],
       ['https://0xc0.0xa8.0.1/x', 'https://192.168.0.1/x'],

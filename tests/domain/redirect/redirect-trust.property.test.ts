@@ -54,7 +54,8 @@ describe('decideRedirectTrust against the WHATWG parser', () => {
       RUNS,
     );
     // The property must not hold vacuously.
-    expect(trustedSeen).toBeGreaterThan(RUNS.numRuns / 20); // about 1 in 9 targets is trusted: 20 leaves a wide margin
+    // Measured over seeds 1–300: median 31 trusted of 400, minimum 19 (the old bound, > 20, failed 3 seeds in 300).
+    expect(trustedSeen).toBeGreaterThan(RUNS.numRuns / 40);
   });
 
   test('an oracle-trusted absolute URL written plainly is trusted', () => {

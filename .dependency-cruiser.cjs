@@ -1,20 +1,25 @@
 /** Layer rules of docs/architecture.md ("Layers"), one forbidden rule per pair a layer may not import; no exceptions list. */
 const layer = (name) => `^${name}/`;
 /**
- * The floors of application/, bottom first: a folder imports only its own floor and the floors below it, so the
- * application flows one way (docs/architecture.md). application/*.ts (the barrel and the module) sit above them all.
+ * application/ by capability: core/ first, then tiers of capabilities. A capability imports core/, its own folder and
+ * the capabilities of the tiers before its own, never a sibling of its tier or a later tier, so the application flows
+ * one way (docs/architecture.md). application/*.ts (the public barrel) sits above them all.
  */
-const APPLICATION_FLOORS = ['wire', 'session', 'request', 'shared', 'cache', 'endpoints', 'services', 'objects', 'object-services', 'apps', 'options'];
-const applicationOneWay = APPLICATION_FLOORS.map((floor, i) => ({
-  name: `application-one-way-${floor}`,
-  comment: `application/${floor}/ may not import a floor above it (${APPLICATION_FLOORS.slice(i + 1).join(', ')}) or application/*.ts`,
-  severity: 'error',
-  from: { path: `^application/${floor}/` },
-  to: { path: [`^application/(${APPLICATION_FLOORS.slice(i + 1).join('|') || '$^'})/`, '^application/[^/]+\\.ts$'] },
+const APPLICATION_TIERS = [['core'], ['options', 'redirects', 'project'], ['teams'], ['sign-in'], ['oauth', 'passkeys'], ['user'], ['server', 'admin'], ['apps']];
+const APPLICATION_CAPABILITIES = APPLICATION_TIERS.flat();
+const applicationOneWay = APPLICATION_TIERS.flatMap((tier, i) => tier.map((capability) => {
+  const forbidden = [...tier.filter((other) => other !== capability), ...APPLICATION_TIERS.slice(i + 1).flat()];
+  return {
+    name: `application-one-way-${capability}`,
+    comment: `application/${capability}/ may not import ${forbidden.join(', ') || 'nothing above it'} or application/*.ts`,
+    severity: 'error',
+    from: { path: `^application/${capability}/` },
+    to: { path: [`^application/(${forbidden.join('|') || '$^'})/`, '^application/[^/]+\\.ts$'] },
+  };
 }));
 const unknownApplicationFolder = {
-  name: 'application-floor-listed', comment: 'every application/ folder is one of APPLICATION_FLOORS', severity: 'error',
-  from: { path: '^application/[^/]+/' , pathNot: `^application/(${APPLICATION_FLOORS.join('|')})/` }, to: {},
+  name: 'application-capability-listed', comment: 'every application/ folder is one of APPLICATION_TIERS', severity: 'error',
+  from: { path: '^application/[^/]+/' , pathNot: `^application/(${APPLICATION_CAPABILITIES.join('|')})/` }, to: {},
 };
 module.exports = {
   forbidden: [

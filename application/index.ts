@@ -5,24 +5,24 @@
  */
 export { ClientApp, type HandlerRedirects } from './apps/client-app';
 export type { AppObservables, ObservableApp } from './apps/app-observables';
-export type { Observable } from './shared/observable';
+export type { Observable } from './core/observable';
 export type { ServerApp } from './apps/server-app';
 export type { AdminApp, AdminOwnedProject } from './apps/admin-app';
 // Server surface: types only, so a browser bundle importing this barrel gets no server code or key header names.
-export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser, TeamMemberPermission } from './objects/server-objects';
-export type { ListUsersOptions } from './endpoints/server-user.endpoints';
-export type { ServerUserSession } from './endpoints/server-user-access.endpoints';
-export type { ServerUserPage } from './object-services/server-user.service';
+export type { IdRef, ServerContactChannel, ServerContactChannelCreate, ServerTeam, ServerTeamMember, ServerUser, TeamMemberPermission } from './server/server-objects';
+export type { ListUsersOptions } from './server/server-user.endpoints';
+export type { ServerUserSession } from './server/server-user-access.endpoints';
+export type { ServerUserPage } from './server/server-user.service';
 export type {
   CreateContactChannelError, CreateServerUserError, CreateSessionError, DeleteServerUserError, SendChannelVerificationError,
   SendServerUserVerificationError, SetServerPasswordError, UpdateContactChannelError, UpdateServerUserError,
-} from './services/server-user.errors';
+} from './server/server-user.errors';
 export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
   RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
-} from './services/server-team.errors';
-export type { AuthenticatedUser } from './services/access-token-verification.service';
-export type { AuthenticateRequestError } from './services/access-token.errors';
+} from './server/server-team.errors';
+export type { AuthenticatedUser } from './server/access-token-verification.service';
+export type { AuthenticateRequestError } from './server/access-token.errors';
 export type { AccessTokenClaims } from '../domain/session/access-token';
 export type { ServerUserCreate, ServerUserUpdate } from '../domain/entities/user';
 export type { ServerTeamUpdate, TeamCreate } from '../domain/entities/team';
@@ -30,19 +30,19 @@ export type { ContactChannelUpdate } from '../domain/entities/contact-channel';
 export type { TeamPermission } from '../domain/entities/permission';
 export type { TeamInvitation } from '../domain/entities/team-invitation';
 // Admin surface: types only, so a browser bundle importing this barrel gets no admin code or key header names.
-export type { ApiKey } from './objects/api-key';
-export type { AdminMetrics, DailyActivity } from './endpoints/admin-metrics';
-export type { CamelJsonObject } from './shared/camel-case-json';
-export type { AdminApiKeyService } from './object-services/admin-api-keys.service';
+export type { ApiKey } from './admin/api-key';
+export type { AdminMetrics, DailyActivity } from './admin/admin-metrics';
+export type { CamelJsonObject } from './core/camel-case-json';
+export type { AdminApiKeyService } from './admin/admin-api-keys.service';
 export type {
   AdminPermissionDefinitionService, PermissionDefinitionCreate, PermissionDefinitionPage, PermissionDefinitionPageOptions,
-} from './services/admin-permission-definitions.service';
-export type { MetricsOptions } from './services/admin-utilities.service';
-export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './endpoints/admin-utilities.endpoints';
+} from './admin/admin-permission-definitions.service';
+export type { MetricsOptions } from './admin/admin-utilities.service';
+export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './admin/admin-utilities.endpoints';
 export type {
   ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
   DeletePermissionDefinitionError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
-} from './services/admin.errors';
+} from './admin/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
 export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
@@ -51,24 +51,26 @@ export type { ProductionModeProblem } from '../domain/project/production-mode';
 export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
 export type { ProjectConfigOverride, ProjectConfigTree } from '../domain/entities/project-config-tree';
-export { CurrentUser } from './objects/current-user';
-export { SessionTokens, type AuthJson } from './objects/session-tokens';
+export { CurrentUser } from './user/current-user';
+export { SessionTokens, type AuthJson } from './core/session/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
-export { UserTeams } from './objects/user-teams';
-export { UserContactChannels } from './objects/user-contact-channels';
-export { Team } from './objects/team';
-export { ContactChannel } from './objects/contact-channel';
-export { SentTeamInvitation } from './objects/sent-team-invitation';
-export { ReceivedTeamInvitation } from './objects/received-team-invitation';
-export type { TeamRef } from './objects/team-ref';
-export type { UpdatePasswordInput } from './services/user-account.service';
-export type { ClientTeamCreate } from './endpoints/team.endpoints';
-export type { ClientContactChannelCreate, ClientContactChannelUpdate } from './endpoints/contact-channel.endpoints';
+export { UserTeams } from './teams/user-teams';
+export { UserContactChannels } from './user/user-contact-channels';
+export { Team } from './teams/team';
+export { ContactChannel } from './user/contact-channel';
+export { SentTeamInvitation } from './teams/sent-team-invitation';
+export { ReceivedTeamInvitation } from './teams/received-team-invitation';
+export type { TeamRef } from './teams/team-ref';
+export type { UpdatePasswordInput } from './user/user-account.service';
+export type { ClientTeamCreate } from './teams/team.endpoints';
+export type { ClientContactChannelCreate, ClientContactChannelUpdate } from './user/contact-channel.endpoints';
 export type {
-  AcceptInvitationError, ChannelVerificationError, ContactChannelWriteError, CreateTeamError, MembershipError, SendVerificationEmailError,
-  SetPasswordError, UpdatePasswordError, UserDeleteError, UserUpdateError,
-} from './services/current-user.errors';
-export type { InviteUserError, RevokeInvitationError, TeamActionError } from './services/team.errors';
+  ChannelVerificationError, ContactChannelWriteError, SendVerificationEmailError, SetPasswordError, UpdatePasswordError, UserDeleteError,
+  UserUpdateError,
+} from './user/current-user.errors';
+export type {
+  AcceptInvitationError, CreateTeamError, InviteUserError, MembershipError, RevokeInvitationError, TeamActionError,
+} from './teams/team.errors';
 export type { UserUpdate } from '../domain/entities/user';
 export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
@@ -76,47 +78,47 @@ export { OperationNotAllowedError, type NotAllowedReason } from '../domain/error
 export { EmailTemplateNotFoundError } from '../domain/errors/email-template-not-found-error';
 // Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel):
 // constants of catalogue-values.ts, so a page that does not use them does not load the catalogue up front.
-export { checkPassword, clientSideError, KnownErrors, observe } from './catalogue-values';
+export { checkPassword, clientSideError, KnownErrors, observe } from './apps/catalogue-values';
 export { totpSetup, type TotpSetup } from '../domain/mfa/totp-setup';
-export type { CacheSnapshot } from './shared/cache-snapshot';
+export type { CacheSnapshot } from './core/cache/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
-export type { BaseUrlOption } from './request/client-request-options';
+export type { BaseUrlOption } from './core/request/client-request-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
-export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from './shared/app-options';
+export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from './core/app-options';
 // For UI bindings (the React provider): the hook form's navigate, fed while rendering.
-export { feedRouter, routerHookOf, type RouterNavigate } from './shared/router-navigation';
-export { expectErrors, type ErrorMatcher, type ErrorsOf } from './shared/expect-errors';
-export type { AppCache, CacheKey } from './shared/app-cache';
-export type { CodeInput } from './services/code-input';
-export type { GetUserOptions } from './object-services/current-user.service';
-export type { CallbackOutcome, SignedIn, SignInCallOptions } from './services/sign-in-result';
-export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './session/session-events';
-export type { RedirectOutcome } from './services/redirect-outcome';
-export type { RedirectToOptions } from './services/redirect.service';
-export type { OAuthCallbackOutcome, OAuthSignInOptions } from './services/oauth.service';
-export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './services/oauth.errors';
-export type { ConnectedAccountAccess } from './services/connected-account-link';
-export type { PasskeyRegisterError, PasskeySignInError } from './services/passkey.errors';
+export { feedRouter, routerHookOf, type RouterNavigate } from './redirects/router-navigation';
+export { expectErrors, type ErrorMatcher, type ErrorsOf } from './core/expect-errors';
+export type { AppCache, CacheKey } from './core/cache/app-cache';
+export type { CodeInput } from './core/code-input';
+export type { GetUserOptions } from './user/current-user.service';
+export type { CallbackOutcome, SignedIn, SignInCallOptions } from './core/sign-in-result';
+export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './core/session/session-events';
+export type { RedirectOutcome } from './core/redirect-outcome';
+export type { RedirectToOptions } from './redirects/redirect.service';
+export type { OAuthCallbackOutcome, OAuthSignInOptions } from './oauth/oauth.service';
+export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './oauth/oauth.errors';
+export type { ConnectedAccountAccess } from './user/connected-account-link';
+export type { PasskeyRegisterError, PasskeySignInError } from './passkeys/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
-export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './services/sign-in.service';
-export type { SignOutOptions } from './services/sign-out.service';
+export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './sign-in/sign-in.service';
+export type { SignOutOptions } from './sign-in/sign-out.service';
 export type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
-} from './services/sign-in.errors';
+} from './sign-in/sign-in.errors';
 // Deep imports, not the domain/errors barrel: the barrel loads the message catalogue, which browser bundles leave out.
 export { KnownError } from '../domain/errors/known-error';
 export { ok, err, type Result, type Ok, type Err } from '../domain/shared/result';
 export type { HandlerUrls, HandlerUrlsInput } from '../domain/urls/handler-urls';
 /** Account settings (sessions, user and team API keys, OAuth providers, connected accounts, project permissions). */
-export { accountSettings } from './objects/load-account-extras';
-export { getPartialUser, partialUserOf, type GetPartialUserOptions } from './apps/partial-user';
+export { accountSettings } from './user/load-account-extras';
+export { getPartialUser, partialUserOf, type GetPartialUserOptions } from './user/partial-user';
 export type { TokenPartialUser } from '../domain/session/partial-user';
-export type { AccountExtras } from './objects/account-extras';
-export type { OwnedApiKey } from './objects/owned-api-key';
-export type { OAuthProvider } from './objects/oauth-provider';
-export type { ConnectedAccount } from './objects/connected-account';
-export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './services/account-extras.errors';
+export type { AccountExtras } from './user/account-extras';
+export type { OwnedApiKey } from './user/owned-api-key';
+export type { OAuthProvider } from './user/oauth-provider';
+export type { ConnectedAccount } from './user/connected-account';
+export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './user/account-extras.errors';
 export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
 export type { ProjectPermission } from '../domain/entities/permission';
 export type {

@@ -3,7 +3,7 @@
  * ports module. A root only chooses adapters; it never binds anything itself.
  */
 import { Container, ContainerModule } from 'inversify';
-import { applicationModule } from '../application/application.module';
+import { applicationModule } from '../application/apps/application.module';
 import { clientAppModule } from '../application/apps/client-app.module';
 import type { ResolvedClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';

@@ -3,7 +3,7 @@
  * many such apps usually mean one is created per render or per request by mistake. Process state, so it lives in
  * composition/ (application/ has no globals).
  */
-import type { AppOptions } from '../application/shared/app-options';
+import type { AppOptions } from '../application/core/app-options';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { LoggerPort } from '../ports/logger.port';
 

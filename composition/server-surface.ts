@@ -8,8 +8,8 @@ import { RequestTokensAdapter } from '../adapters/token-store/request-tokens.ada
 import type { AdminApp } from '../application/apps/admin-app';
 import { adminAppModule, serverAppModule } from '../application/apps/server-app.module';
 import type { ClientOptions } from '../application/options/client-options';
-import type { AdminAccessTokenSource } from '../application/request/request-options';
-import { OWNED_PROJECT_APP_FACTORY_ID, type OwnedProjectAppFactory } from '../application/services/owned-project';
+import type { AdminAccessTokenSource } from '../application/core/request/request-options';
+import { OWNED_PROJECT_APP_FACTORY_ID, type OwnedProjectAppFactory } from '../application/admin/owned-project';
 import { SECRET_SERVER_KEY_SETTING, SUPER_SECRET_ADMIN_KEY_SETTING } from '../application/options/server-side-options';
 import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING } from '../application/options/setup-message';
 import type { EnvironmentPort } from '../ports/environment.port';

@@ -4,8 +4,8 @@
  * changes or verification. Every root uses it, so the tests run the same lazy path browsers do.
  */
 import type { Container } from 'inversify';
-import { USER_FEATURES_ID } from '../application/services/user-features';
-import { lazyOnce } from '../application/shared/lazy';
+import { USER_FEATURES_ID } from '../application/user/user-features';
+import { lazyOnce } from '../application/core/lazy';
 
 /** `container` untyped (not PortcullisContainer): the lazily bound classes are not in BindingMap. */
 export function bindUserFeatures(container: Container): void {

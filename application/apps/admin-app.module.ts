@@ -4,22 +4,22 @@
  * Needs serverAppModule loaded too (AdminApp composes the ServerApp).
  */
 import { ContainerModule } from 'inversify';
-import { REQUEST_IDS } from '../request/request.identifiers';
-import { AppContext } from '../shared/app-context';
-import { AdminApiKeyEndpoints } from '../endpoints/admin-api-keys.endpoints';
-import { AdminConfigEndpoints } from '../endpoints/admin-config.endpoints';
-import { AdminEmailTemplateEndpoints } from '../endpoints/admin-email-templates.endpoints';
-import { AdminPermissionDefinitionEndpoints } from '../endpoints/admin-permission-definitions.endpoints';
-import { AdminProjectEndpoints } from '../endpoints/admin-project.endpoints';
-import { AdminUtilityEndpoints } from '../endpoints/admin-utilities.endpoints';
-import { OwnedProjectsEndpoints } from '../endpoints/owned-projects.endpoints';
-import { ApiKeyFactory } from '../objects/api-key.factory';
-import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
-import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
-import { AdminPermissionDefinitionService, PERMISSION_DEFINITIONS_ID } from '../services/admin-permission-definitions.service';
-import { AdminProjectService } from '../services/admin-project.service';
-import { AdminUtilityService } from '../services/admin-utilities.service';
-import { ProjectOwnerSession } from '../services/project-owner-session';
+import { REQUEST_IDS } from '../core/request/request.identifiers';
+import { AppContext } from '../core/app-context';
+import { AdminApiKeyEndpoints } from '../admin/admin-api-keys.endpoints';
+import { AdminConfigEndpoints } from '../admin/admin-config.endpoints';
+import { AdminEmailTemplateEndpoints } from '../admin/admin-email-templates.endpoints';
+import { AdminPermissionDefinitionEndpoints } from '../admin/admin-permission-definitions.endpoints';
+import { AdminProjectEndpoints } from '../admin/admin-project.endpoints';
+import { AdminUtilityEndpoints } from '../admin/admin-utilities.endpoints';
+import { OwnedProjectsEndpoints } from '../admin/owned-projects.endpoints';
+import { ApiKeyFactory } from '../admin/api-key.factory';
+import { AdminApiKeyService } from '../admin/admin-api-keys.service';
+import { AdminEmailTemplateService } from '../admin/admin-email-templates.service';
+import { AdminPermissionDefinitionService, PERMISSION_DEFINITIONS_ID } from '../admin/admin-permission-definitions.service';
+import { AdminProjectService } from '../admin/admin-project.service';
+import { AdminUtilityService } from '../admin/admin-utilities.service';
+import { ProjectOwnerSession } from '../admin/project-owner-session';
 import { AdminApp } from './admin-app';
 import { ADMIN_APP_ID } from './admin-app.identifier';
 

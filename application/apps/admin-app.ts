@@ -10,26 +10,26 @@ import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/en
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
-import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../endpoints/admin-utilities.endpoints';
-import type { AdminMetrics } from '../endpoints/admin-metrics';
-import { AdminApiKeyService } from '../object-services/admin-api-keys.service';
-import { AdminEmailTemplateService } from '../services/admin-email-templates.service';
+import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../admin/admin-utilities.endpoints';
+import type { AdminMetrics } from '../admin/admin-metrics';
+import { AdminApiKeyService } from '../admin/admin-api-keys.service';
+import { AdminEmailTemplateService } from '../admin/admin-email-templates.service';
 import type {
   CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError,
-} from '../services/admin.errors';
+} from '../admin/admin.errors';
 import {
   PERMISSION_DEFINITIONS_ID, type AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
   type PermissionDefinitionServices,
-} from '../services/admin-permission-definitions.service';
-import { AdminProjectService } from '../services/admin-project.service';
-import type { OwnedProject } from '../services/owned-project';
-import { AdminUtilityService, type MetricsOptions } from '../services/admin-utilities.service';
+} from '../admin/admin-permission-definitions.service';
+import { AdminProjectService } from '../admin/admin-project.service';
+import type { OwnedProject } from '../admin/owned-project';
+import { AdminUtilityService, type MetricsOptions } from '../admin/admin-utilities.service';
 import type { ClientApp } from './client-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
-import { assertJsonBody } from '../request/json-body-check';
-import { checked, checkId, checkObject, checkString } from '../shared/arguments';
-import { checkInput, checkOptions } from '../shared/input-fields';
+import { assertJsonBody } from '../core/request/json-body-check';
+import { checked, checkId, checkObject, checkString } from '../core/arguments';
+import { checkInput, checkOptions } from '../core/input-fields';
 
 /**
  * A project the signed-in owner manages (listOwnedProjects, createProject, useOwnedProjects): its data, plus `app`, an

@@ -8,18 +8,17 @@ import type { ClientProject } from '../../domain/entities/project';
 import type { TeamMemberProfile } from '../../domain/entities/team-member-profile';
 import type { TeamPermission } from '../../domain/entities/permission';
 import { unwrap } from '../../domain/shared/result';
-import type { ContactChannel } from '../objects/contact-channel';
-import type { CurrentUser } from '../objects/current-user';
-import type { AuthJson } from '../objects/session-tokens';
-import type { SentTeamInvitation } from '../objects/sent-team-invitation';
-import type { Team } from '../objects/team';
+import type { ContactChannel } from '../user/contact-channel';
+import type { CurrentUser } from '../user/current-user';
+import type { AuthJson } from '../core/session/session-tokens';
+import type { SentTeamInvitation } from '../teams/sent-team-invitation';
+import type { Team } from '../teams/team';
 import {
-  CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_TEAMS_KEY, myTeamPermissionsKey, teamInvitationsKey, teamMembersKey,
-} from '../services/cache-keys';
-import { CURRENT_PROJECT_KEY } from '../services/project-key';
-import type { AppCache, CacheKey } from '../shared/app-cache';
-import type { SessionListener } from '../session/session-events';
-import { cacheObservable, type Observable } from '../shared/observable';
+  CURRENT_PROJECT_KEY, CURRENT_USER_KEY, MY_CHANNELS_KEY, MY_TEAMS_KEY, myTeamPermissionsKey, teamInvitationsKey, teamMembersKey,
+} from '../core/keys';
+import type { AppCache, CacheKey } from '../core/cache/app-cache';
+import type { SessionListener } from '../core/session/session-events';
+import { cacheObservable, type Observable } from '../core/observable';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 
 const OBSERVED = '~observed';

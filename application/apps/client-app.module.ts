@@ -1,22 +1,22 @@
 /** clientAppModule: the client facade and what it is made of — context, cache seam, endpoints, services, object factories. */
 import { ContainerModule } from 'inversify';
-import { LazySessionAppCache } from '../cache/lazy-session-app-cache';
-import { AuthEndpoints } from '../endpoints/auth.endpoints';
-import { UserEndpoints } from '../endpoints/user.endpoints';
-import { CurrentUserFactory } from '../objects/current-user.factory';
-import { CurrentUserService } from '../object-services/current-user.service';
-import { RedirectService } from '../services/redirect.service';
-import { SignInService } from '../services/sign-in.service';
-import { MfaAttempts } from '../services/mfa-attempts';
-import { SignOutService } from '../services/sign-out.service';
+import { LazySessionAppCache } from '../core/cache/lazy-session-app-cache';
+import { AuthEndpoints } from '../sign-in/auth.endpoints';
+import { UserEndpoints } from '../user/user.endpoints';
+import { CurrentUserFactory } from '../user/current-user.factory';
+import { CurrentUserService } from '../user/current-user.service';
+import { RedirectService } from '../redirects/redirect.service';
+import { SignInService } from '../sign-in/sign-in.service';
+import { MfaAttempts } from '../sign-in/mfa-attempts';
+import { SignOutService } from '../sign-in/sign-out.service';
 import { TOKENS } from '../../ports/tokens';
-import { REQUEST_IDS } from '../request/request.identifiers';
-import { SESSION_MANAGER_ID } from '../session/session-manager.identifier';
-import { USER_FEATURES_ID } from '../services/user-features';
-import { AppContext } from '../shared/app-context';
-import type { AppOptions } from '../shared/app-options';
-import { withRouterHook } from '../shared/router-navigation';
-import { APP_IDS } from '../shared/app.identifiers';
+import { REQUEST_IDS } from '../core/request/request.identifiers';
+import { SESSION_MANAGER_ID } from '../core/session/session-manager.identifier';
+import { USER_FEATURES_ID } from '../user/user-features';
+import { AppContext } from '../core/app-context';
+import type { AppOptions } from '../core/app-options';
+import { withRouterHook } from '../redirects/router-navigation';
+import { APP_IDS } from '../core/app.identifiers';
 import { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 

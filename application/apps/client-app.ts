@@ -6,29 +6,29 @@ import type { ClientProject } from '../../domain/entities/project';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
 import { HANDLER_PAGE_SLUGS, type HandlerPageName, type HandlerUrls, type RedirectTargetName } from '../../domain/urls/handler-urls';
-import type { CurrentUser } from '../objects/current-user';
-import { SessionTokens } from '../objects/session-tokens';
-import type { CodeInput } from '../services/code-input';
-import type { CurrentUserService, GetUserOptions } from '../object-services/current-user.service';
+import type { CurrentUser } from '../user/current-user';
+import { SessionTokens } from '../core/session/session-tokens';
+import type { CodeInput } from '../core/code-input';
+import type { CurrentUserService, GetUserOptions } from '../user/current-user.service';
 import type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,
-} from '../services/sign-in.errors';
-import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../services/sign-in-result';
-import type { OAuthCallbackError, OAuthStartError } from '../services/oauth.errors';
-import type { PasskeyRegisterError, PasskeySignInError } from '../services/passkey.errors';
-import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../services/oauth.service';
-import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from '../services/sign-in.service';
-import type { RedirectOutcome } from '../services/redirect-outcome';
-import type { RedirectService, RedirectToOptions } from '../services/redirect.service';
-import type { SignOutService, SignOutOptions } from '../services/sign-out.service';
-import type { AppCache } from '../shared/app-cache';
-import type { AppContext } from '../shared/app-context';
-import type { Lazy } from '../shared/lazy';
-import type { UserFeatures } from '../services/user-features';
-import type { SessionListener } from '../session/session-events';
+} from '../sign-in/sign-in.errors';
+import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../core/sign-in-result';
+import type { OAuthCallbackError, OAuthStartError } from '../oauth/oauth.errors';
+import type { PasskeyRegisterError, PasskeySignInError } from '../passkeys/passkey.errors';
+import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../oauth/oauth.service';
+import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from '../sign-in/sign-in.service';
+import type { RedirectOutcome } from '../core/redirect-outcome';
+import type { RedirectService, RedirectToOptions } from '../redirects/redirect.service';
+import type { SignOutService, SignOutOptions } from '../sign-in/sign-out.service';
+import type { AppCache } from '../core/cache/app-cache';
+import type { AppContext } from '../core/app-context';
+import type { Lazy } from '../core/lazy';
+import type { UserFeatures } from '../user/user-features';
+import type { SessionListener } from '../core/session/session-events';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
-import { checked, checkObject, checkString, checkStringFields } from '../shared/arguments';
+import { checked, checkObject, checkString, checkStringFields } from '../core/arguments';
 import { getUserOptionsOf } from './get-user-argument';
 
 /**

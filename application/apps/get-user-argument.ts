@@ -6,7 +6,7 @@
  * checks its options with the same rule (getUserOptionsOf).
  */
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
-import type { GetUserOptions } from '../object-services/current-user.service';
+import type { GetUserOptions } from '../user/current-user.service';
 import { isPlainObject } from '../../domain/shared/plain-object';
 
 const OR_MODES: ReadonlySet<unknown> = new Set(['return-null', 'throw', 'redirect']);

@@ -3,19 +3,19 @@
  * so no server or admin code reaches the browser bundle.
  */
 import { ContainerModule } from 'inversify';
-import { ServerContactChannelEndpoints } from '../endpoints/server-contact-channel.endpoints';
-import { ServerTeamInvitationEndpoints } from '../endpoints/server-team-invitation.endpoints';
-import { ServerTeamMemberEndpoints } from '../endpoints/server-team-member.endpoints';
-import { ServerTeamEndpoints } from '../endpoints/server-team.endpoints';
-import { ServerUserAccessEndpoints } from '../endpoints/server-user-access.endpoints';
-import { ServerUserEndpoints } from '../endpoints/server-user.endpoints';
-import { ServerOAuthProviderEndpoints } from '../endpoints/server-oauth-provider.endpoints';
-import { ServerEndpoints } from '../endpoints/server.endpoints';
-import { JwksEndpoints } from '../endpoints/jwks.endpoints';
-import { ServerObjectsFactory } from '../objects/server-objects.factory';
-import { ServerTeamService } from '../object-services/server-team.service';
-import { ServerUserService } from '../object-services/server-user.service';
-import { AccessTokenVerificationService } from '../services/access-token-verification.service';
+import { ServerContactChannelEndpoints } from '../server/server-contact-channel.endpoints';
+import { ServerTeamInvitationEndpoints } from '../server/server-team-invitation.endpoints';
+import { ServerTeamMemberEndpoints } from '../server/server-team-member.endpoints';
+import { ServerTeamEndpoints } from '../server/server-team.endpoints';
+import { ServerUserAccessEndpoints } from '../server/server-user-access.endpoints';
+import { ServerUserEndpoints } from '../server/server-user.endpoints';
+import { ServerOAuthProviderEndpoints } from '../server/server-oauth-provider.endpoints';
+import { ServerEndpoints } from '../server/server.endpoints';
+import { JwksEndpoints } from '../server/jwks.endpoints';
+import { ServerObjectsFactory } from '../server/server-objects.factory';
+import { ServerTeamService } from '../server/server-team.service';
+import { ServerUserService } from '../server/server-user.service';
+import { AccessTokenVerificationService } from '../server/access-token-verification.service';
 import { ServerApp } from './server-app';
 import { SERVER_APP_ID } from './server-app.identifier';
 

@@ -6,26 +6,26 @@
 import { inject, injectable } from 'inversify';
 import type { ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
-import type { OAuthProvider } from '../objects/oauth-provider';
-import type { OAuthProviderUpdateError } from '../services/account-extras.errors';
+import type { OAuthProvider } from '../user/oauth-provider';
+import type { OAuthProviderUpdateError } from '../user/account-extras.errors';
 import type { TeamCreate } from '../../domain/entities/team';
 import type { Result } from '../../domain/shared/result';
-import type { ListUsersOptions } from '../endpoints/server-user.endpoints';
-import type { IdRef, ServerTeam, ServerUser, TeamMemberPermission } from '../objects/server-objects';
-import type { GetUserOptions } from '../object-services/current-user.service';
-import type { CreateServerTeamError } from '../services/server-team.errors';
-import { ServerTeamService } from '../object-services/server-team.service';
+import type { ListUsersOptions } from '../server/server-user.endpoints';
+import type { IdRef, ServerTeam, ServerUser, TeamMemberPermission } from '../server/server-objects';
+import type { GetUserOptions } from '../user/current-user.service';
+import type { CreateServerTeamError } from '../server/server-team.errors';
+import { ServerTeamService } from '../server/server-team.service';
 import type { RequestLike } from '../../ports/request-tokens.port';
-import type { AuthenticateRequestError } from '../services/access-token.errors';
-import { AccessTokenVerificationService, type AuthenticatedUser } from '../services/access-token-verification.service';
-import type { CreateServerUserError } from '../services/server-user.errors';
-import { ServerUserService, type ServerUserPage } from '../object-services/server-user.service';
+import type { AuthenticateRequestError } from '../server/access-token.errors';
+import { AccessTokenVerificationService, type AuthenticatedUser } from '../server/access-token-verification.service';
+import type { CreateServerUserError } from '../server/server-user.errors';
+import { ServerUserService, type ServerUserPage } from '../server/server-user.service';
 import type { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
-import { idOrReject } from './require-id';
-import { checked, checkRequestLike, checkString, checkStringFields, checkUserId, refId } from '../shared/arguments';
-import { checkInput, checkOptions } from '../shared/input-fields';
+import { idOrReject } from '../core/require-id';
+import { checked, checkRequestLike, checkString, checkStringFields, checkUserId, refId } from '../core/arguments';
+import { checkInput, checkOptions } from '../core/input-fields';
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,

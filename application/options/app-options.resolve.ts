@@ -3,7 +3,7 @@ import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { Issue } from '../../domain/shared/issues';
 import { isPlainObject } from '../../domain/shared/plain-object';
 import { handlerUrlsIssues, resolveHandlerUrls, type HandlerUrlsInput } from '../../domain/urls/handler-urls';
-import type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from '../shared/app-options';
+import type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from '../core/app-options';
 
 /**
  * The app-level part of ClientOptions: handler URLs, redirect method and automatic prefetch.

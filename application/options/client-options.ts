@@ -6,12 +6,12 @@
  */
 import { ConfigurationError } from '../../domain/errors/configuration-error';
 import type { EnvironmentPort } from '../../ports/environment.port';
-import { resolveClientRequestOptions, type BaseUrlOption, type RequestOptions } from '../request/client-request-options';
-import type { RequestOptionsInput } from '../request/request-options';
+import { resolveClientRequestOptions, type BaseUrlOption, type RequestOptions } from '../core/request/client-request-options';
+import type { RequestOptionsInput } from '../core/request/request-options';
 import {
   resolveSessionManagerOptions, type ResolvedSessionManagerOptions, type SessionManagerOptions,
-} from '../session/session-manager-options';
-import type { AppOptions, RedirectMethod } from '../shared/app-options';
+} from '../core/session/session-manager-options';
+import type { AppOptions, RedirectMethod } from '../core/app-options';
 import { resolveAppOptions, type AppOptionsInput } from './app-options.resolve';
 import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING, SettingReader } from './setup-message';
 import { parseTokenStoreOption, type TokenStoreChoice, type TokenStoreOption } from './token-store-option';

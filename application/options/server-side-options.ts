@@ -4,8 +4,8 @@
  * they imply. Only server-side roots import it, so browser bundles never carry the key option names.
  */
 import type { EnvironmentPort } from '../../ports/environment.port';
-import type { RequestOptions } from '../request/client-request-options';
-import { resolveRequestOptions } from '../request/request-options';
+import type { RequestOptions } from '../core/request/client-request-options';
+import { resolveRequestOptions } from '../core/request/request-options';
 import {
   resolveClientOptions, type AccessType, type ClientOptionDefaults, type ClientOptions, type RequestPart, type RequestResolver,
   type ResolvedClientOptions,

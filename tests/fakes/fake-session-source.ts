@@ -1,6 +1,6 @@
 // FakeSessionSource: a SessionSource that hands out scripted token pairs and records which tokens were marked expired.
 import type { TokenPair } from '../../ports/token-store.port';
-import type { SessionSource } from '../../application/session/session-source';
+import type { SessionSource } from '../../application/core/session/session-source';
 
 export class FakeSessionSource implements SessionSource {
   readonly marked: string[] = [];

@@ -1,5 +1,5 @@
 /** ScriptedRefreshBackend: a RefreshBackend fake whose answers the test scripts; records every call. */
-import type { RefreshBackend, RefreshOutcome } from '../../application/session/refresh-backend';
+import type { RefreshBackend, RefreshOutcome } from '../../application/core/session/refresh-backend';
 import type { AbortSignalLike } from '../../ports/abort-signal';
 
 export type RefreshScript = (refreshToken: string, callIndex: number) => Promise<RefreshOutcome>;

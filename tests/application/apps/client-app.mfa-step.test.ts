@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { KnownErrors } from '../../../domain/errors/known-errors';
-import { MFA_ATTEMPT_CODE_KEY } from '../../../application/services/mfa-attempts';
+import { MFA_ATTEMPT_CODE_KEY } from '../../../application/sign-in/mfa-attempts';
 import { appHarness, enableTotp, PASSWORD, uniqueEmail, type AppHarness } from './app-harness';
 
 async function totpUser(h: AppHarness): Promise<{ email: string; userId: string; totpAt: (ms: number) => string }> {

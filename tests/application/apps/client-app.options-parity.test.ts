@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { createClientApp } from '../../../composition/entry-memory';
 import { ConfigurationError } from '../../../domain/errors/configuration-error';
-import { resolveClientRequestOptions } from '../../../application/request/client-request-options';
+import { resolveClientRequestOptions } from '../../../application/core/request/client-request-options';
 import { SEED } from '../../../emulator';
 import { appHarness, DEMO_OPTIONS, uniqueEmail } from './app-harness';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import {
   apiKeySetCreatedWireSchema, apiKeySetWireSchema, contactChannelWireSchema, emailTemplateListWireSchema, emailTemplateWireSchema,
   listEnvelopeSchema, permissionDefinitionWireSchema, projectPermissionWireSchema, serverUserWireSchema, teamPermissionWireSchema,
-} from '../../../application/wire';
+} from './wire-schemas';
 import {
   apiKeySetCreatedWire, apiKeySetWire, contactChannelWire, emailTemplateWire, permissionDefinitionWire,
   systemPermissionDefinitionWire, teamPermissionWire, usersPageWire,

@@ -1,4 +1,4 @@
-import { adminProjectWireSchema, clientProjectWireSchema, emailConfigWireSchema } from '../../../application/wire';
+import { adminProjectWireSchema, clientProjectWireSchema, emailConfigWireSchema } from './wire-schemas';
 import { adminProjectWire, clientProjectWire } from '../../domain/entities/wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 

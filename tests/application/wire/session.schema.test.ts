@@ -1,7 +1,7 @@
 import {
   createdSessionWireSchema, oauthTokenWireSchema, passwordTokensWireSchema, refreshedAccessTokenWireSchema, sessionWireSchema,
   signInTokensWireSchema,
-} from '../../../application/wire';
+} from './wire-schemas';
 import { oauthTokenWire, passwordTokensWire, sessionWire, signInTokensWire } from '../../domain/entities/wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 

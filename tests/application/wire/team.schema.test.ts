@@ -1,7 +1,7 @@
 import {
   serverTeamMemberProfileWireSchema, serverTeamWireSchema, teamInvitationDetailsWireSchema, teamInvitationWireSchema,
   teamMemberProfileWireSchema, teamMembershipWireSchema, teamWireSchema,
-} from '../../../application/wire';
+} from './wire-schemas';
 import {
   serverTeamMemberProfileWire, serverTeamWire, teamInvitationDetailsWire, teamInvitationWire, teamMemberProfileWire, teamWire,
 } from '../../domain/entities/wire-examples';

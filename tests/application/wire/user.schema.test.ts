@@ -1,4 +1,4 @@
-import { serverUserWireSchema, userWireSchema } from '../../../application/wire';
+import { serverUserWireSchema, userWireSchema } from './wire-schemas';
 import { clientUserWire, serverUserWire } from '../../domain/entities/wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 

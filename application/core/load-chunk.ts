@@ -1,0 +1,24 @@
+/**
+ * loadChunk: the one way application code loads a chunk of its own code on first use. In request/, the lowest floor
+ * that loads one (the known-error catalogue), so every floor above can use it too.
+ */
+import { NetworkError } from '../../domain/errors/network-error';
+
+/**
+ * Loads a chunk of Portcullis code (a dynamic import()), turning a failed load (the network dropped the chunk) into a
+ * NetworkError that names the part: callers get a typed rejection, never a hang. Stateless (application/ keeps no
+ * module state): the module system caches a loaded chunk, and the next call after a failure tries again.
+ * @example
+ * const { navigateIfTrusted } = await loadChunk('redirect policy', () => import('../redirects/redirect-navigation'));
+ * @internal
+ */
+export async function loadChunk<T>(part: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw new NetworkError(
+      { method: 'GET', url: `(Portcullis ${part} code)`, attempts: 1, causeMessage: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
+  }
+}

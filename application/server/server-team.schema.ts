@@ -1,0 +1,19 @@
+/**
+ * Zod schemas of the server team and membership shapes (protocol §3.2, §2.12); extra keys are tolerated. Server
+ * endpoints only: zod calls at module top level are not tree-shaken, so keeping them here keeps them out of browsers.
+ */
+import * as z from 'zod/mini';
+import type { ServerTeamWire, TeamMembershipWire } from '../../domain/entities/wire';
+import { epochMsSchema, jsonSchema } from '../core/wire/json.schema';
+import { teamShape } from '../teams/team.schema';
+
+export const serverTeamWireSchema = z.lazy(() => z.looseObject({
+  ...teamShape(),
+  created_at_millis: epochMsSchema,
+  server_metadata: jsonSchema,
+})) satisfies z.ZodMiniType<ServerTeamWire>;
+
+export const teamMembershipWireSchema = z.lazy(() => z.looseObject({
+  team_id: z.string(),
+  user_id: z.string(),
+})) satisfies z.ZodMiniType<TeamMembershipWire>;

@@ -1,0 +1,56 @@
+/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create, members' permissions. */
+import { inject, injectable } from 'inversify';
+import type { TeamCreate } from '../../domain/entities/team';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import type { Result } from '../../domain/shared/result';
+import { ServerEndpoints } from './server.endpoints';
+import type { ServerTeam, TeamMemberPermission } from './server-objects';
+import { ServerObjectsFactory } from './server-objects.factory';
+import { AppContext } from '../core/app-context';
+import { serverKeys, TEAMS_KEY, USERS_KEY } from '../core/keys';
+import { serverMutation } from './server-mutation';
+import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from './server-team.errors';
+
+@injectable()
+export class ServerTeamService {
+  readonly #ctx: AppContext;
+  readonly #endpoints: ServerEndpoints;
+  readonly #build: ServerObjectsFactory;
+
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(ServerEndpoints) endpoints: ServerEndpoints,
+    @inject(ServerObjectsFactory) build: ServerObjectsFactory,
+  ) {
+    this.#ctx = ctx;
+    this.#endpoints = endpoints;
+    this.#build = build;
+  }
+
+  async listTeams(options: { readonly userId?: string } = {}): Promise<ServerTeam[]> {
+    const teams = await this.#ctx.cache.read(serverKeys.teamList(options.userId ?? null), () => this.#endpoints.teams.list(options.userId));
+    return teams.map((t) => this.#build.team(t));
+  }
+
+  async getTeam(teamId: string): Promise<ServerTeam | null> {
+    try {
+      return this.#build.team(await this.#ctx.cache.read(serverKeys.team(teamId), () => this.#endpoints.teams.get(teamId)));
+    } catch (error) {
+      if (KnownErrors.TeamNotFound.isInstance(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Every member's permission grants in the team (recursive: through containment too), in one request. */
+  async listMemberPermissions(teamId: string, recursive: boolean): Promise<TeamMemberPermission[]> {
+    const grants = await this.#ctx.cache.read(serverKeys.memberPermissions(teamId, recursive),
+      () => this.#endpoints.members.permissions({ teamId, recursive }));
+    return grants.map((grant) => ({ userId: grant.userId, permissionId: grant.id }));
+  }
+
+  /** The creator (if any) becomes a member with the project's creator default permissions. */
+  createTeam(input: TeamCreate): Promise<Result<ServerTeam, CreateServerTeamError>> {
+    return serverMutation(this.#endpoints.teams.create(input), CREATE_TEAM_ERRORS,
+      () => this.#ctx.afterMutation(TEAMS_KEY, USERS_KEY), (t) => this.#build.team(t));
+  }
+}

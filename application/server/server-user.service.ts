@@ -1,0 +1,116 @@
+/**
+ * ServerUserService: the ServerApp's user use cases — list (paged), create, get by id (USER_NOT_FOUND → null),
+ * and the current user of this app's session as a ServerUser (GET /users/me with server access).
+ */
+import { inject, injectable } from 'inversify';
+import type { OAuthProviderFields, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
+import type { ServerUserCreate } from '../../domain/entities/user';
+import { clientSideError } from '../../domain/errors/client-side-errors';
+import { KnownErrors } from '../../domain/errors/known-errors';
+import type { Result } from '../../domain/shared/result';
+import { ServerEndpoints } from './server.endpoints';
+import { ServerOAuthProviderEndpoints } from './server-oauth-provider.endpoints';
+import { OAuthProvider } from '../user/oauth-provider';
+import { OAUTH_PROVIDER_UPDATE_ERRORS, type OAuthProviderUpdateError } from '../user/account-extras.errors';
+import { expectErrors } from '../core/expect-errors';
+import type { ListUsersOptions } from './server-user.endpoints';
+import type { ServerUser } from './server-objects';
+import { ServerObjectsFactory } from './server-objects.factory';
+import { AppContext } from '../core/app-context';
+import type { GetUserOptions } from '../user/current-user.service';
+import { RedirectService } from '../redirects/redirect.service';
+import { serverKeys, USERS_KEY } from '../core/keys';
+import { serverMutation } from './server-mutation';
+import { CREATE_USER_ERRORS, type CreateServerUserError } from './server-user.errors';
+
+/**
+ * One page of users; pass nextCursor as `cursor` for the next one (null on the last page).
+ * @example
+ * const { items, nextCursor } = await server.listUsers({ limit: 20, query: 'ann' });
+ * @public
+ */
+export interface ServerUserPage {
+  readonly items: readonly ServerUser[];
+  readonly nextCursor: string | null;
+}
+
+@injectable()
+export class ServerUserService {
+  readonly #ctx: AppContext;
+  readonly #endpoints: ServerEndpoints;
+  readonly #build: ServerObjectsFactory;
+  readonly #redirects: RedirectService;
+  readonly #providers: ServerOAuthProviderEndpoints;
+
+  constructor(
+    @inject(AppContext) ctx: AppContext,
+    @inject(ServerEndpoints) endpoints: ServerEndpoints,
+    @inject(ServerObjectsFactory) build: ServerObjectsFactory,
+    @inject(RedirectService) redirects: RedirectService,
+    @inject(ServerOAuthProviderEndpoints) providers: ServerOAuthProviderEndpoints,
+  ) {
+    this.#ctx = ctx;
+    this.#endpoints = endpoints;
+    this.#build = build;
+    this.#redirects = redirects;
+    this.#providers = providers;
+  }
+
+  async listUsers(options: ListUsersOptions = {}): Promise<ServerUserPage> {
+    const o = options;
+    const key = ['users', 'list', o.cursor ?? null, o.limit ?? null, o.desc ?? null, o.orderBy ?? null, o.query ?? null, o.teamId ?? null,
+      o.includeRestricted ?? null, o.includeAnonymous ?? null];
+    const page = await this.#ctx.cache.read(key, () => this.#endpoints.users.list(options));
+    return { items: page.items.map((u) => this.#build.user(u)), nextCursor: page.nextCursor };
+  }
+
+  createUser(input: ServerUserCreate): Promise<Result<ServerUser, CreateServerUserError>> {
+    return serverMutation(this.#endpoints.users.create(input), CREATE_USER_ERRORS, () => this.#ctx.afterMutation(USERS_KEY), (u) => this.#build.user(u));
+  }
+
+  /** Links a provider account to a user; the user's cached reads go stale. Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN. */
+  async createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+    const created = await expectErrors(this.#providers.create(input), OAUTH_PROVIDER_UPDATE_ERRORS);
+    if (!created.ok) return created;
+    this.#ctx.afterMutation(serverKeys.user(input.userId));
+    return { ok: true, value: this.#provider(created.value) };
+  }
+
+  /** An OAuthProvider whose update and delete act on its user with server access. */
+  #provider(fields: OAuthProviderFields): OAuthProvider {
+    const { userId } = fields;
+    return new OAuthProvider(fields, {
+      update: async (id, update) => {
+        const updated = await expectErrors(this.#providers.update(userId, id, update), OAUTH_PROVIDER_UPDATE_ERRORS);
+        if (updated.ok) this.#ctx.afterMutation(serverKeys.user(userId));
+        return updated.ok ? { ok: true, value: this.#provider(updated.value) } : updated;
+      },
+      delete: async (id) => {
+        await this.#providers.delete(userId, id);
+        this.#ctx.afterMutation(serverKeys.user(userId));
+      },
+    });
+  }
+
+  async getUser(userId: string): Promise<ServerUser | null> {
+    try {
+      return this.#build.user(await this.#ctx.cache.read(serverKeys.user(userId), () => this.#endpoints.users.get(userId)));
+    } catch (error) {
+      if (KnownErrors.UserNotFound.isInstance(error)) return null;
+      throw error;
+    }
+  }
+
+  /** As ClientApp.getUser (same `or` modes and restricted rule), but the server shape of the session's user. */
+  async getCurrentUser(options: GetUserOptions = {}): Promise<ServerUser | null> {
+    const user = this.#ctx.session.isSignedIn() ? await this.#ctx.cache.read(serverKeys.me(), () => this.#endpoints.users.getMe()) : null;
+    const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
+    if (visible) return this.#build.user(user);
+    if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+    if (options.or === 'redirect') {
+      await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
+      throw clientSideError('USER_AUTHENTICATION_REQUIRED');
+    }
+    return null;
+  }
+}

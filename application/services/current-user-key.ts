@@ -1,4 +1,0 @@
-/** The AppCache key of the current user (re-exported by cache-keys.ts, where every key of the user's data is listed). */
-
-/** GET /users/me; invalidate it after any user mutation. */
-export const CURRENT_USER_KEY = ['users', 'me'] as const;

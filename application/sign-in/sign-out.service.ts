@@ -1,0 +1,32 @@
+/** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
+import type { AppContext } from '../core/app-context';
+import type { RedirectOutcome } from '../core/redirect-outcome';
+import { duringSignOut, type RedirectService } from '../redirects/redirect.service';
+
+/**
+ * @example
+ * await app.signOut({ redirectUrl: '/goodbye' });
+ * @public
+ */
+export interface SignOutOptions {
+  /** Where to go instead of urls.afterSignOut (same trust rule). */
+  readonly redirectUrl?: string;
+}
+
+export class SignOutService {
+  readonly #ctx: AppContext;
+  readonly #redirects: RedirectService;
+
+  constructor(ctx: AppContext, redirects: RedirectService) {
+    this.#ctx = ctx;
+    this.#redirects = redirects;
+  }
+
+  /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */
+  signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
+    // Held from the start: the session clearing is what makes a useUser({or: 'redirect'}) ask for sign-in, and of two
+    // navigations in one turn the browser follows the last, so sign-out landed on sign-in half the time.
+    const ctx = this.#ctx;
+    return duringSignOut(ctx, () => ctx.session.signOut().then(() => this.#redirects.redirectToUrl(options?.redirectUrl ?? ctx.options.urls.afterSignOut)));
+  }
+}

@@ -1,0 +1,34 @@
+/** Zod schemas of user and team API keys, OAuth provider accounts and connected accounts (lazily loaded features only). */
+import * as z from 'zod/mini';
+import type { ConnectedAccountWire, OAuthProviderWire, OwnedApiKeyWire } from '../../domain/entities/wire/account-extras-wire';
+import { epochMsSchema } from '../core/wire/json.schema';
+
+export const ownedApiKeyWireSchema = z.lazy(() => z.looseObject({
+  id: z.string(),
+  description: z.string(),
+  is_public: z.boolean(),
+  created_at_millis: epochMsSchema,
+  expires_at_millis: z.optional(z.nullable(epochMsSchema)),
+  manually_revoked_at_millis: z.optional(z.nullable(epochMsSchema)),
+  value: z.union([z.string(), z.looseObject({ last_four: z.string() })]),
+  type: z.enum(['user', 'team']),
+  user_id: z.optional(z.string()),
+  team_id: z.optional(z.string()),
+})) satisfies z.ZodMiniType<OwnedApiKeyWire>;
+
+export const oauthProviderWireSchema = z.lazy(() => z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  provider_config_id: z.string(),
+  user_id: z.string(),
+  account_id: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  allow_sign_in: z.boolean(),
+  allow_connected_accounts: z.boolean(),
+})) satisfies z.ZodMiniType<OAuthProviderWire>;
+
+export const connectedAccountWireSchema = z.lazy(() => z.looseObject({
+  user_id: z.string(),
+  provider: z.string(),
+  provider_account_id: z.string(),
+})) satisfies z.ZodMiniType<ConnectedAccountWire>;

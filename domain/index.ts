@@ -1,7 +1,6 @@
 /** Public barrel of domain/: entity types, pure rules and the known-error catalogue. */
 export * from './errors';
 export * from './entities';
-export * from './entities/wire';
 export * from './api-key';
 export * from './mfa';
 export * from './oauth';

@@ -1,9 +1,7 @@
 /** AdminApiKeyEndpoints: the project's API key sets (protocol §2.17): create, list, read, update (revoke). */
 import { inject, injectable } from 'inversify';
 import type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from '../../domain/entities/api-key';
-import {
-  apiKeyCreateToWire, apiKeySetCreatedFromWire, apiKeySetFromWire, apiKeyUpdateToWire,
-} from '../../domain/entities/wire/api-key-mapping';
+import { apiKeyCreateToWire, apiKeySetCreatedFromWire, apiKeySetFromWire, apiKeyUpdateToWire } from './api-key.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

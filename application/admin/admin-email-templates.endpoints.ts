@@ -4,7 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
-import { emailTemplateFromWire } from '../../domain/entities/wire/email-template-mapping';
+import { emailTemplateFromWire } from './email-template.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

@@ -4,7 +4,7 @@
  * `/project-permission-definitions`.
  */
 import type { PermissionDefinition, PermissionDefinitionInput } from '../../domain/entities/permission';
-import { permissionDefinitionFromWire, permissionDefinitionToWire } from '../../domain/entities/wire/permission-mapping';
+import { permissionDefinitionFromWire, permissionDefinitionToWire } from '../core/wire/project-permission.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { NO_SESSION } from '../core/session/session-source';

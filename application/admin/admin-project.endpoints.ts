@@ -1,7 +1,7 @@
 /** AdminProjectEndpoints: the admin view of the current project (protocol §2.16): read, update, delete. */
 import { inject, injectable } from 'inversify';
 import type { AdminProject, ProjectUpdate } from '../../domain/entities/project';
-import { adminProjectFromWire, projectUpdateToWire } from '../../domain/entities/wire/project-mapping';
+import { adminProjectFromWire, projectUpdateToWire } from './admin-project.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';

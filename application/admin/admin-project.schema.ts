@@ -3,7 +3,7 @@
  * endpoints only: zod calls at module top level are not tree-shaken, so browser bundles must not import this file.
  */
 import * as z from 'zod/mini';
-import type { AdminProjectWire, EmailConfigWire, OAuthProviderConfigWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema } from '../core/wire/json.schema';
 import { permissionWireSchema } from '../core/wire/permission.schema';
 import { clientConfigShape } from '../project/project.schema';
@@ -18,7 +18,7 @@ export const oauthProviderConfigWireSchema = z.lazy(() => z.looseObject({
   facebook_config_id: z.optional(z.string()),
   microsoft_tenant_id: z.optional(z.string()),
   apple_bundle_ids: z.optional(z.array(z.string())),
-})) satisfies z.ZodMiniType<OAuthProviderConfigWire>;
+}));
 
 export const emailConfigWireSchema = z.lazy(() => z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('shared') }),
@@ -31,7 +31,7 @@ export const emailConfigWireSchema = z.lazy(() => z.discriminatedUnion('type', [
     sender_name: z.string(),
     sender_email: z.string(),
   }),
-])) satisfies z.ZodMiniType<EmailConfigWire>;
+]));
 
 const projectConfigSchema = z.lazy(() => z.looseObject({
   ...clientConfigShape(),
@@ -65,4 +65,9 @@ export const adminProjectWireSchema = z.lazy(() => z.looseObject({
   logo_dark_mode_url: z.optional(z.nullable(z.string())),
   logo_full_dark_mode_url: z.optional(z.nullable(z.string())),
   config: projectConfigSchema,
-})) satisfies z.ZodMiniType<AdminProjectWire>;
+}));
+
+export type OAuthProviderConfigWire = WireOf<typeof oauthProviderConfigWireSchema>;
+export type EmailConfigWire = WireOf<typeof emailConfigWireSchema>;
+export type ProjectConfigWire = WireOf<typeof projectConfigSchema>;
+export type AdminProjectWire = WireOf<typeof adminProjectWireSchema>;

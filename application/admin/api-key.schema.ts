@@ -1,6 +1,6 @@
 /** Zod schemas of project API key sets: created (full strings) and read (last four) shapes (protocol §3.4). */
 import * as z from 'zod/mini';
-import type { ApiKeySetCreatedWire, ApiKeySetWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema } from '../core/wire/json.schema';
 
 const scalarShape = () => ({
@@ -16,7 +16,7 @@ export const apiKeySetCreatedWireSchema = z.lazy(() => z.looseObject({
   publishable_client_key: z.optional(z.string()),
   secret_server_key: z.optional(z.string()),
   super_secret_admin_key: z.optional(z.string()),
-})) satisfies z.ZodMiniType<ApiKeySetCreatedWire>;
+}));
 
 const lastFourSchema = z.lazy(() => z.looseObject({ last_four: z.string() }));
 
@@ -25,4 +25,8 @@ export const apiKeySetWireSchema = z.lazy(() => z.looseObject({
   publishable_client_key: z.optional(lastFourSchema),
   secret_server_key: z.optional(lastFourSchema),
   super_secret_admin_key: z.optional(lastFourSchema),
-})) satisfies z.ZodMiniType<ApiKeySetWire>;
+}));
+
+export type ApiKeySetCreatedWire = WireOf<typeof apiKeySetCreatedWireSchema>;
+export type ApiKeySetWire = WireOf<typeof apiKeySetWireSchema>;
+export type ApiKeyLastFourWire = WireOf<typeof lastFourSchema>;

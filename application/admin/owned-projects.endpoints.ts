@@ -4,7 +4,7 @@
  */
 import { injectable } from 'inversify';
 import type { AdminProject, ProjectCreate } from '../../domain/entities/project';
-import { adminProjectFromWire, projectCreateToWire } from '../../domain/entities/wire/project-mapping';
+import { adminProjectFromWire, projectCreateToWire } from './admin-project.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionSource } from '../core/session/session-source';
 import { listEnvelopeSchema } from '../core/wire/list.schema';

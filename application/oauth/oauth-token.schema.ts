@@ -1,6 +1,6 @@
 /** Zod schema of the OAuth token response (protocol §2.6); no client call reads it yet, so it stays out of browser bundles. */
 import * as z from 'zod/mini';
-import type { OAuthTokenWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 
 export const oauthTokenWireSchema = z.lazy(() => z.looseObject({
   access_token: z.string(),
@@ -12,4 +12,6 @@ export const oauthTokenWireSchema = z.lazy(() => z.looseObject({
   after_callback_redirect_url: z.nullable(z.string()),
   newUser: z.optional(z.boolean()),
   afterCallbackRedirectUrl: z.optional(z.nullable(z.string())),
-})) satisfies z.ZodMiniType<OAuthTokenWire>;
+}));
+
+export type OAuthTokenWire = WireOf<typeof oauthTokenWireSchema>;

@@ -1,7 +1,7 @@
 /** PasskeyEndpoints: the four passkey calls (protocol §2.5), as thin typed wire calls. */
 import * as z from 'zod/mini';
 import type { TokenResponse } from '../../domain/entities/session';
-import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
+import { tokenResponseFromWire } from '../core/session/token-response.mapping';
 import type {
   AuthenticationResponseJson, PublicKeyCredentialCreationOptionsJson, PublicKeyCredentialRequestOptionsJson, RegistrationResponseJson,
 } from '../../domain/webauthn/webauthn-json';

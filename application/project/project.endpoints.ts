@@ -1,6 +1,6 @@
 /** ProjectEndpoints: the project calls (protocol §2.16): the client view of the current project. */
 import type { ClientProject } from '../../domain/entities/project';
-import { clientProjectFromWire } from '../../domain/entities/wire/project-mapping';
+import { clientProjectFromWire } from './project.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
 import { NO_SESSION } from '../core/session/session-source';
 import { clientProjectWireSchema } from './project.schema';

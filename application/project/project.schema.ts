@@ -1,6 +1,6 @@
 /** Zod schema of the client project shape (protocol §3.3); extra keys are tolerated. The admin shape: admin-project.schema.ts. */
 import * as z from 'zod/mini';
-import type { ClientProjectWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { permissionWireSchema } from '../core/wire/permission.schema';
 
 const domainSchema = z.lazy(() => z.looseObject({ domain: z.string(), handler_path: z.string() }));
@@ -22,4 +22,8 @@ export const clientProjectWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   display_name: z.string(),
   config: z.looseObject(clientConfigShape()),
-})) satisfies z.ZodMiniType<ClientProjectWire>;
+}));
+
+export type DomainConfigWire = WireOf<typeof domainSchema>;
+export type ClientProjectWire = WireOf<typeof clientProjectWireSchema>;
+export type ClientProjectConfigWire = ClientProjectWire['config'];

@@ -1,9 +1,7 @@
 /** ServerContactChannelEndpoints: any user's contact channels with server access (protocol §2.10, `/contact-channels/{userId}/{id}`). */
 import { inject, injectable } from 'inversify';
 import type { ContactChannel, ContactChannelCreate, ContactChannelUpdate } from '../../domain/entities/contact-channel';
-import {
-  contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire,
-} from '../../domain/entities/wire/contact-channel-mapping';
+import { contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire } from '../user/contact-channel.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

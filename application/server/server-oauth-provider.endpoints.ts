@@ -4,8 +4,8 @@
  */
 import { inject, injectable } from 'inversify';
 import type { OAuthProviderFields, OAuthProviderUpdate, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
-import { userOAuthProviderFromWire } from '../../domain/entities/wire/account-extras-mapping';
-import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
+import { userOAuthProviderFromWire } from '../user/account-extras.mapping';
+import { omitUndefined } from '../core/wire/omit-undefined';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

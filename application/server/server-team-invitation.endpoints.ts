@@ -1,7 +1,7 @@
 /** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke; a user's received ones. */
 import { inject, injectable } from 'inversify';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
-import { teamInvitationFromWire } from '../../domain/entities/wire/team-invitation-mapping';
+import { teamInvitationFromWire } from '../core/wire/team-invitation.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

@@ -5,8 +5,9 @@
 import { inject, injectable } from 'inversify';
 import type { TeamPermission } from '../../domain/entities/permission';
 import type { ServerTeamMemberProfile, TeamMemberProfile } from '../../domain/entities/team-member-profile';
-import { teamPermissionFromWire } from '../../domain/entities/wire/permission-mapping';
-import { serverTeamMemberProfileFromWire, teamMemberProfileFromWire } from '../../domain/entities/wire/team-member-mapping';
+import { teamPermissionFromWire } from '../core/wire/permission.mapping';
+import { serverTeamMemberProfileFromWire } from './server-team-member.mapping';
+import { teamMemberProfileFromWire } from '../teams/team-member.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

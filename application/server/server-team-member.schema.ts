@@ -1,10 +1,12 @@
 /** Zod schema of server team member profiles, with the server user (protocol §3.9); server endpoints only. */
 import * as z from 'zod/mini';
-import type { ServerTeamMemberProfileWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { serverUserWireSchema } from './server-user.schema';
 import { profileShape } from '../teams/team-member.schema';
 
 export const serverTeamMemberProfileWireSchema = z.lazy(() => z.looseObject({
   ...profileShape(),
   user: serverUserWireSchema,
-})) satisfies z.ZodMiniType<ServerTeamMemberProfileWire>;
+}));
+
+export type ServerTeamMemberProfileWire = WireOf<typeof serverTeamMemberProfileWireSchema>;

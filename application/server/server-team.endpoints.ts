@@ -1,8 +1,8 @@
 /** ServerTeamEndpoints: the team calls of protocol §2.11 with server access — list (optionally of a user), get, create, update, delete. */
 import { inject, injectable } from 'inversify';
 import type { ServerTeam, ServerTeamUpdate, TeamCreate } from '../../domain/entities/team';
-import { serverTeamFromWire } from '../../domain/entities/wire/team-mapping';
-import { serverTeamUpdateToWire, teamCreateToWire } from '../../domain/entities/wire/team-write-mapping';
+import { serverTeamFromWire } from './server-team.mapping';
+import { serverTeamUpdateToWire, teamCreateToWire } from '../teams/team-write.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import { REQUEST_IDS } from '../core/request/request.identifiers';

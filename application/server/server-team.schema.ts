@@ -3,7 +3,7 @@
  * endpoints only: zod calls at module top level are not tree-shaken, so keeping them here keeps them out of browsers.
  */
 import * as z from 'zod/mini';
-import type { ServerTeamWire, TeamMembershipWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema, jsonSchema } from '../core/wire/json.schema';
 import { teamShape } from '../teams/team.schema';
 
@@ -11,9 +11,12 @@ export const serverTeamWireSchema = z.lazy(() => z.looseObject({
   ...teamShape(),
   created_at_millis: epochMsSchema,
   server_metadata: jsonSchema,
-})) satisfies z.ZodMiniType<ServerTeamWire>;
+}));
 
 export const teamMembershipWireSchema = z.lazy(() => z.looseObject({
   team_id: z.string(),
   user_id: z.string(),
-})) satisfies z.ZodMiniType<TeamMembershipWire>;
+}));
+
+export type ServerTeamWire = WireOf<typeof serverTeamWireSchema>;
+export type TeamMembershipWire = WireOf<typeof teamMembershipWireSchema>;

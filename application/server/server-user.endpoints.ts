@@ -2,9 +2,8 @@
 import { inject, injectable } from 'inversify';
 import type { Page } from '../../domain/entities/page';
 import type { ServerUser, ServerUserCreate, ServerUserUpdate } from '../../domain/entities/user';
-import { pageFromWire } from '../../domain/entities/wire/list-mapping';
-import { serverUserFromWire } from '../../domain/entities/wire/user-mapping';
-import { serverUserCreateToWire, serverUserUpdateToWire } from '../../domain/entities/wire/user-write-mapping';
+import { pageFromWire } from '../core/wire/list.mapping';
+import { serverUserCreateToWire, serverUserFromWire, serverUserUpdateToWire } from './server-user.mapping';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { apiPath, type Query } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';

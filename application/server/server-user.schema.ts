@@ -3,7 +3,7 @@
  * module top level are not tree-shaken: only server endpoints import it, so browser bundles never build it.
  */
 import * as z from 'zod/mini';
-import type { ServerUserWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema, jsonSchema } from '../core/wire/json.schema';
 import { serverTeamWireSchema } from './server-team.schema';
 import { userShape } from '../user/user.schema';
@@ -21,4 +21,7 @@ export const serverUserWireSchema = z.lazy(() => z.looseObject({
   restricted_by_admin_private_details: z.nullable(z.string()),
   country_code: z.optional(z.nullable(z.string())),
   risk_scores: z.optional(z.nullable(riskScoresSchema)),
-})) satisfies z.ZodMiniType<ServerUserWire>;
+}));
+
+export type RiskScoresWire = WireOf<typeof riskScoresSchema>;
+export type ServerUserWire = WireOf<typeof serverUserWireSchema>;

@@ -2,7 +2,7 @@
  * AuthEndpoints: password sign-in (protocol §2.2) as a thin typed wire call returning the domain TokenResponse. The
  * other sign-in calls (sign-up, sign-in codes, MFA) are SignInCodeEndpoints, loaded on first use.
  */
-import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
+import { tokenResponseFromWire } from '../core/session/token-response.mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

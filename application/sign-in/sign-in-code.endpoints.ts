@@ -4,7 +4,7 @@
  * Loaded on first use with the user features (AuthEndpoints has password sign-in).
  */
 import * as z from 'zod/mini';
-import { tokenResponseFromWire } from '../../domain/entities/wire/session-mapping';
+import { tokenResponseFromWire } from '../core/session/token-response.mapping';
 import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

@@ -3,7 +3,7 @@
  * §2.2, §2.10, §2.15): password reset, email verification, team invitation accept and details.
  */
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
-import { teamInvitationDetailsFromWire } from '../../domain/entities/wire/team-invitation-mapping';
+import { teamInvitationDetailsFromWire } from '../core/wire/team-invitation.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';
 import { NO_SESSION } from '../core/session/session-source';

@@ -1,6 +1,6 @@
 /** TeamInvitationEndpoints: invitations by id (protocol §2.15): send, list and revoke a team's, list and accept the user's (`me`). */
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
-import { teamInvitationFromWire } from '../../domain/entities/wire/team-invitation-mapping';
+import { teamInvitationFromWire } from '../core/wire/team-invitation.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

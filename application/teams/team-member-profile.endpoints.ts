@@ -1,6 +1,6 @@
 /** TeamMemberProfileEndpoints: a team's member profiles and the user's own profile in a team (protocol §2.13, `me`). */
 import type { TeamMemberProfile, TeamMemberProfileUpdate } from '../../domain/entities/team-member-profile';
-import { teamMemberProfileFromWire, teamMemberProfileUpdateToWire } from '../../domain/entities/wire/team-member-mapping';
+import { teamMemberProfileFromWire, teamMemberProfileUpdateToWire } from './team-member.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

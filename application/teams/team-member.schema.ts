@@ -1,6 +1,6 @@
 /** Zod schema of team member profiles (protocol §3.9); extra keys are tolerated. The server shape: server-team-member.schema.ts. */
 import * as z from 'zod/mini';
-import type { TeamMemberProfileWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 
 export const profileShape = () => ({
   team_id: z.string(),
@@ -9,4 +9,6 @@ export const profileShape = () => ({
   profile_image_url: z.nullable(z.string()),
 });
 
-export const teamMemberProfileWireSchema = z.lazy(() => z.looseObject(profileShape())) satisfies z.ZodMiniType<TeamMemberProfileWire>;
+export const teamMemberProfileWireSchema = z.lazy(() => z.looseObject(profileShape()));
+
+export type TeamMemberProfileWire = WireOf<typeof teamMemberProfileWireSchema>;

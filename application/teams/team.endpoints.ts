@@ -4,9 +4,9 @@
  */
 import type { TeamPermission } from '../../domain/entities/permission';
 import type { Team, TeamCreate, TeamUpdate } from '../../domain/entities/team';
-import { teamPermissionFromWire } from '../../domain/entities/wire/permission-mapping';
-import { teamFromWire } from '../../domain/entities/wire/team-mapping';
-import { teamCreateToWire, teamUpdateToWire } from '../../domain/entities/wire/team-write-mapping';
+import { teamPermissionFromWire } from '../core/wire/permission.mapping';
+import { teamFromWire } from './team.mapping';
+import { teamCreateToWire, teamUpdateToWire } from './team-write.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

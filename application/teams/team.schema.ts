@@ -1,6 +1,6 @@
 /** Zod schema of the client team shape (protocol §3.2); extra keys are tolerated. Server shapes: server-team.schema.ts. */
 import * as z from 'zod/mini';
-import type { TeamWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { jsonSchema } from '../core/wire/json.schema';
 
 export const teamShape = () => ({
@@ -11,4 +11,6 @@ export const teamShape = () => ({
   client_read_only_metadata: jsonSchema,
 });
 
-export const teamWireSchema = z.lazy(() => z.looseObject(teamShape())) satisfies z.ZodMiniType<TeamWire>;
+export const teamWireSchema = z.lazy(() => z.looseObject(teamShape()));
+
+export type TeamWire = WireOf<typeof teamWireSchema>;

@@ -5,10 +5,10 @@
 import type { ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, OwnedApiKeyOwner } from '../../domain/entities/account-extras';
 import type { ProjectPermission } from '../../domain/entities/permission';
 import type { SessionInfo } from '../../domain/entities/session';
-import { connectedAccountFromWire, userOAuthProviderFromWire, ownedApiKeyFromWire } from '../../domain/entities/wire/account-extras-mapping';
-import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
-import { projectPermissionFromWire } from '../../domain/entities/wire/permission-mapping';
-import { sessionInfoFromWire } from '../../domain/entities/wire/session-info-mapping';
+import { connectedAccountFromWire, ownedApiKeyFromWire, userOAuthProviderFromWire } from './account-extras.mapping';
+import { omitUndefined } from '../core/wire/omit-undefined';
+import { projectPermissionFromWire } from '../core/wire/project-permission.mapping';
+import { sessionInfoFromWire } from './session-list.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

@@ -1,6 +1,6 @@
 /** Zod schemas of user and team API keys, OAuth provider accounts and connected accounts (lazily loaded features only). */
 import * as z from 'zod/mini';
-import type { ConnectedAccountWire, OAuthProviderWire, OwnedApiKeyWire } from '../../domain/entities/wire/account-extras-wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema } from '../core/wire/json.schema';
 
 export const ownedApiKeyWireSchema = z.lazy(() => z.looseObject({
@@ -14,7 +14,7 @@ export const ownedApiKeyWireSchema = z.lazy(() => z.looseObject({
   type: z.enum(['user', 'team']),
   user_id: z.optional(z.string()),
   team_id: z.optional(z.string()),
-})) satisfies z.ZodMiniType<OwnedApiKeyWire>;
+}));
 
 export const oauthProviderWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
@@ -25,10 +25,14 @@ export const oauthProviderWireSchema = z.lazy(() => z.looseObject({
   email: z.optional(z.nullable(z.string())),
   allow_sign_in: z.boolean(),
   allow_connected_accounts: z.boolean(),
-})) satisfies z.ZodMiniType<OAuthProviderWire>;
+}));
 
 export const connectedAccountWireSchema = z.lazy(() => z.looseObject({
   user_id: z.string(),
   provider: z.string(),
   provider_account_id: z.string(),
-})) satisfies z.ZodMiniType<ConnectedAccountWire>;
+}));
+
+export type OwnedApiKeyWire = WireOf<typeof ownedApiKeyWireSchema>;
+export type OAuthProviderWire = WireOf<typeof oauthProviderWireSchema>;
+export type ConnectedAccountWire = WireOf<typeof connectedAccountWireSchema>;

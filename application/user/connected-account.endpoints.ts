@@ -1,5 +1,5 @@
 /** ConnectedAccountEndpoints: a provider access token of the current user's connected OAuth account (protocol §2.17, `me`). */
-import { omitUndefined } from '../../domain/entities/wire/omit-undefined';
+import { omitUndefined } from '../core/wire/omit-undefined';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

@@ -3,7 +3,7 @@
  * send a verification email for one, and the legacy primary-email verification call.
  */
 import type { ContactChannel, ContactChannelCreate, ContactChannelUpdate } from '../../domain/entities/contact-channel';
-import { contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire } from '../../domain/entities/wire/contact-channel-mapping';
+import { contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire } from './contact-channel.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

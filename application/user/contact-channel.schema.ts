@@ -1,6 +1,6 @@
 /** Zod schema of a contact channel (protocol §3.5); extra keys are tolerated. */
 import * as z from 'zod/mini';
-import type { ContactChannelWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 
 export const contactChannelWireSchema = z.lazy(() => z.looseObject({
   id: z.string(),
@@ -10,4 +10,6 @@ export const contactChannelWireSchema = z.lazy(() => z.looseObject({
   is_primary: z.boolean(),
   is_verified: z.boolean(),
   used_for_auth: z.boolean(),
-})) satisfies z.ZodMiniType<ContactChannelWire>;
+}));
+
+export type ContactChannelWire = WireOf<typeof contactChannelWireSchema>;

@@ -1,6 +1,6 @@
 /** Zod schema of session list objects (protocol §2.7); no client call reads it yet, so it stays out of browser bundles. */
 import * as z from 'zod/mini';
-import type { SessionWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema } from '../core/wire/json.schema';
 
 const ipInfoSchema = z.lazy(() => z.looseObject({
@@ -21,4 +21,7 @@ export const sessionWireSchema = z.lazy(() => z.looseObject({
   is_impersonation: z.boolean(),
   is_current_session: z.boolean(),
   last_used_at_end_user_ip_info: z.optional(z.nullable(ipInfoSchema)),
-})) satisfies z.ZodMiniType<SessionWire>;
+}));
+
+export type SessionIpInfoWire = WireOf<typeof ipInfoSchema>;
+export type SessionWire = WireOf<typeof sessionWireSchema>;

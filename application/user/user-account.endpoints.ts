@@ -3,8 +3,8 @@
  * so a page that only reads its user does not carry them (they load with the account services).
  */
 import type { User, UserUpdate } from '../../domain/entities/user';
-import { userFromWire } from '../../domain/entities/wire/user-mapping';
-import { userUpdateToWire } from '../../domain/entities/wire/user-write-mapping';
+import { userFromWire } from './user.mapping';
+import { userUpdateToWire } from './user-write.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';
 import { userWireSchema } from './user.schema';

@@ -3,7 +3,7 @@
  * delete: user-account.endpoints.ts, loaded with the account services.
  */
 import type { User } from '../../domain/entities/user';
-import { userFromWire } from '../../domain/entities/wire/user-mapping';
+import { userFromWire } from './user.mapping';
 import { hasKnownErrorCode } from '../../domain/errors/known-error-codes';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';

@@ -1,6 +1,6 @@
 /** Zod schemas of the client user shape (protocol §3.1); extra keys are tolerated. The server shape: server-user.schema.ts. */
 import * as z from 'zod/mini';
-import type { UserWire } from '../../domain/entities/wire';
+import type { WireOf } from '../core/wire/wire';
 import { epochMsSchema, jsonSchema } from '../core/wire/json.schema';
 import { teamWireSchema } from '../teams/team.schema';
 
@@ -41,4 +41,7 @@ export const userShape = () => ({
 export const userWireSchema = z.lazy(() => z.looseObject({
   ...userShape(),
   selected_team: z.nullable(teamWireSchema),
-})) satisfies z.ZodMiniType<UserWire>;
+}));
+
+export type OAuthProviderLinkWire = WireOf<typeof oauthProviderLinkSchema>;
+export type UserWire = WireOf<typeof userWireSchema>;

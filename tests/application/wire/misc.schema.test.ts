@@ -6,7 +6,7 @@ import {
 import {
   apiKeySetCreatedWire, apiKeySetWire, contactChannelWire, emailTemplateWire, permissionDefinitionWire,
   systemPermissionDefinitionWire, teamPermissionWire, usersPageWire,
-} from '../../domain/entities/wire-examples';
+} from './wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 
 describeWireSchema('contact channel', contactChannelWireSchema, contactChannelWire, [

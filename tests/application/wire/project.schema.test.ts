@@ -1,5 +1,5 @@
 import { adminProjectWireSchema, clientProjectWireSchema, emailConfigWireSchema } from './wire-schemas';
-import { adminProjectWire, clientProjectWire } from '../../domain/entities/wire-examples';
+import { adminProjectWire, clientProjectWire } from './wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 
 describeWireSchema('client project', clientProjectWireSchema, clientProjectWire, [

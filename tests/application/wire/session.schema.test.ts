@@ -2,7 +2,7 @@ import {
   createdSessionWireSchema, oauthTokenWireSchema, passwordTokensWireSchema, refreshedAccessTokenWireSchema, sessionWireSchema,
   signInTokensWireSchema,
 } from './wire-schemas';
-import { oauthTokenWire, passwordTokensWire, sessionWire, signInTokensWire } from '../../domain/entities/wire-examples';
+import { oauthTokenWire, passwordTokensWire, sessionWire, signInTokensWire } from './wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 
 describeWireSchema('session', sessionWireSchema, sessionWire, [

@@ -4,7 +4,7 @@ import {
 } from './wire-schemas';
 import {
   serverTeamMemberProfileWire, serverTeamWire, teamInvitationDetailsWire, teamInvitationWire, teamMemberProfileWire, teamWire,
-} from '../../domain/entities/wire-examples';
+} from './wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 
 describeWireSchema('team', teamWireSchema, teamWire, [

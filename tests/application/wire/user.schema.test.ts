@@ -1,5 +1,5 @@
 import { serverUserWireSchema, userWireSchema } from './wire-schemas';
-import { clientUserWire, serverUserWire } from '../../domain/entities/wire-examples';
+import { clientUserWire, serverUserWire } from './wire-examples';
 import { describeWireSchema } from './describe-wire-schema';
 
 describeWireSchema('client user', userWireSchema, clientUserWire, [

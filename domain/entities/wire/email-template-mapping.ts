@@ -1,7 +1,0 @@
-/** Email template mapping, wire → entity. */
-import type { EmailTemplate } from '../email-template';
-import type { EmailTemplateWire } from './email-template-wire';
-
-export function emailTemplateFromWire(w: EmailTemplateWire): EmailTemplate {
-  return { id: w.id, displayName: w.display_name, tsxSource: w.tsx_source, themeId: w.theme_id ?? null };
-}

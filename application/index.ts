@@ -3,7 +3,7 @@
  * Result helpers. Server and admin facades are exported as types only, so importing this barrel in a browser
  * bundle brings no server code; the composition entries export the create*App functions.
  */
-export { ClientApp, type HandlerRedirects } from './apps/client-app';
+export { ClientApp } from './apps/client-app';
 export type { AppObservables, ObservableApp } from './apps/app-observables';
 export type { Observable } from './core/observable';
 export type { ServerApp } from './apps/server-app';
@@ -84,9 +84,7 @@ export type { CacheSnapshot } from './core/cache/cache-snapshot';
 export type { ClientOptions } from './options/client-options';
 export type { BaseUrlOption } from './core/request/client-request-options';
 export type { AppOptionsInput } from './options/app-options.resolve';
-export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod } from './core/app-options';
-// For UI bindings (the React provider): the hook form's navigate, fed while rendering.
-export { feedRouter, routerHookOf, type RouterNavigate } from './redirects/router-navigation';
+export type { AppOptions, CustomRedirect, HookRedirect, RedirectMethod, RouterNavigate } from './core/app-options';
 export { expectErrors, type ErrorMatcher, type ErrorsOf } from './core/expect-errors';
 export type { AppCache, CacheKey } from './core/cache/app-cache';
 export type { CodeInput } from './core/code-input';
@@ -94,7 +92,7 @@ export type { GetUserOptions } from './user/current-user.service';
 export type { CallbackOutcome, SignedIn, SignInCallOptions } from './core/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './core/session/session-events';
 export type { RedirectOutcome } from './core/redirect-outcome';
-export type { RedirectToOptions } from './redirects/redirect.service';
+export type { RedirectToOptions } from './redirects/redirect-policy';
 export type { OAuthCallbackOutcome, OAuthSignInOptions } from './oauth/oauth.service';
 export type { OAuthCallbackError, OAuthLinkError, OAuthStartError } from './oauth/oauth.errors';
 export type { ConnectedAccountAccess } from './user/connected-account-link';

@@ -3,7 +3,7 @@
  * (the automatic prefetch), so the first screen suspends for one round trip, not two.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { feedRouter, observe, routerHookOf, type ClientApp } from '../application';
+import { observe, type ClientApp } from '../application';
 import { PortcullisContext, type PortcullisColorScheme, type PortcullisContextValue } from './context';
 import { CORE_STRINGS, type PortcullisStrings } from './strings';
 
@@ -34,12 +34,12 @@ export function PortcullisProvider({ app, strings, navigate, noAutomaticPrefetch
   // redirectMethod's hook form (React Router's useNavigate…): called here, while rendering, for every render, as a hook
   // must be (whether the app has one is fixed when it is created); what it returns drives the app's redirects and,
   // unless the `navigate` prop says otherwise, the links between screens.
-  const useRouterNavigate = routerHookOf(app);
+  const useRouterNavigate = app.routerHook;
   const routerNavigate = useRouterNavigate === null ? undefined : useRouterNavigate();
   useEffect(() => {
     if (routerNavigate === undefined) return undefined;
-    feedRouter(app, routerNavigate);
-    return () => feedRouter(app, null);
+    app.setRouterNavigate(routerNavigate);
+    return () => app.setRouterNavigate(null);
   }, [app, routerNavigate]);
   const linkNavigate = navigate ?? routerNavigate ?? null;
   const value = useMemo<PortcullisContextValue>(

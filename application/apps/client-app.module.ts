@@ -15,7 +15,6 @@ import { SESSION_MANAGER_ID } from '../core/session/session-manager.identifier';
 import { USER_FEATURES_ID } from '../user/user-features';
 import { AppContext } from '../core/app-context';
 import type { AppOptions } from '../core/app-options';
-import { withRouterHook } from '../redirects/router-navigation';
 import { APP_IDS } from '../core/app.identifiers';
 import { ClientApp } from './client-app';
 import { CLIENT_APP_ID } from './client-app.identifier';
@@ -55,8 +54,8 @@ export function clientAppModule(options: AppOptions): ContainerModule {
     bind(CurrentUserService).toDynamicValue(({ get }) => new CurrentUserService(
       get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),
     )).inSingletonScope();
-    bind(CLIENT_APP_ID).toDynamicValue(({ get }) => withRouterHook(new ClientApp(
+    bind(CLIENT_APP_ID).toDynamicValue(({ get }) => new ClientApp(
       get(SignInService), get(USER_FEATURES_ID), get(CurrentUserService), get(SignOutService), get(AppContext), get(RedirectService),
-    ), options.redirectMethod)).inSingletonScope();
+    )).inSingletonScope();
   });
 }

@@ -5,7 +5,7 @@
 import type { ClientProject } from '../../domain/entities/project';
 import type { TeamInvitationDetails } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
-import { HANDLER_PAGE_SLUGS, type HandlerPageName, type HandlerUrls, type RedirectTargetName } from '../../domain/urls/handler-urls';
+import type { HandlerUrls } from '../../domain/urls/handler-urls';
 import type { CurrentUser } from '../user/current-user';
 import { SessionTokens } from '../core/session/session-tokens';
 import type { CodeInput } from '../core/code-input';
@@ -20,7 +20,8 @@ import type { PasskeyRegisterError, PasskeySignInError } from '../passkeys/passk
 import type { OAuthCallbackOutcome, OAuthSignInOptions } from '../oauth/oauth.service';
 import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from '../sign-in/sign-in.service';
 import type { RedirectOutcome } from '../core/redirect-outcome';
-import type { RedirectService, RedirectToOptions } from '../redirects/redirect.service';
+import type { RedirectName, RedirectService, RedirectToOptions } from '../redirects/redirect.service';
+import type { HookRedirect, RouterNavigate } from '../core/app-options';
 import type { SignOutService, SignOutOptions } from '../sign-in/sign-out.service';
 import type { AppCache } from '../core/cache/app-cache';
 import type { AppContext } from '../core/app-context';
@@ -30,24 +31,6 @@ import type { SessionListener } from '../core/session/session-events';
 import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-argument-error';
 import { checked, checkObject, checkString, checkStringFields } from '../core/arguments';
 import { getUserOptionsOf } from './get-user-argument';
-
-/**
- * The official SDK's `redirectToXyz` members, one per handler URL (`redirectToSignIn`, `redirectToAfterSignOut`,
- * `redirectToOAuthCallback`…): generated on ClientApp's prototype from one table, each going through RedirectService
- * (trusted targets only) and resolving with the outcome (where it went, or why it stayed).
- * @example
- * await app.redirectToSignIn(); // /handler/sign-in?after_auth_return_to=<this page>
- * await app.redirectToAfterSignIn({ replace: true }); // the page's trusted after_auth_return_to, else urls.afterSignIn
- * @public
- */
-export type HandlerRedirects = {
-  readonly [K in HandlerPageName | RedirectTargetName as `redirectTo${K extends 'oauthCallback' ? 'OAuthCallback' : Capitalize<K>}`]:
-    (options?: RedirectToOptions) => Promise<RedirectOutcome>;
-};
-
-// The redirectToXyz members are generated (static block below); this declares them on the class's type.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- members generated below
-export interface ClientApp extends HandlerRedirects {}
 
 /**
  * Arguments are checked before anything is sent: a value of the wrong kind (`signInWithPassword()`, `{ email: 123 }`,
@@ -62,7 +45,6 @@ export interface ClientApp extends HandlerRedirects {}
  * const user = await app.getUser();
  * @public
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the generated redirectToXyz (HandlerRedirects)
 export class ClientApp {
   readonly #signIn: SignInService;
   // Sign-up, magic link, MFA, verification (email, password reset, invitations)… load on first use: a password
@@ -93,17 +75,6 @@ export class ClientApp {
     this.#ctx = ctx;
     this.#redirects = redirects;
     this.tokens = new SessionTokens(ctx.session);
-  }
-
-  // redirectToSignIn…redirectToAfterSignOut: one member per handler URL, by the official names (see HandlerRedirects).
-  // Assigned (writable and configurable like class methods, enumerable too: defineProperty costs the page bytes).
-  static {
-    for (const name of [...Object.keys(HANDLER_PAGE_SLUGS), 'home', 'afterSignIn', 'afterSignUp', 'afterSignOut'] as (HandlerPageName | RedirectTargetName)[]) {
-      (this.prototype as unknown as Record<string, unknown>)[`redirectTo${name[0]!.toUpperCase()}${name.slice(1)}`.replace('Oauth', 'OAuth')] =
-        function redirect(this: ClientApp, options?: RedirectToOptions) {
-          return checked(() => checkObject('options', options, true), () => this.#redirects.redirectToHandler(name, options));
-        };
-    }
   }
 
   get projectId(): string {
@@ -261,6 +232,43 @@ export class ClientApp {
     return (await this.#features()).verification.getTeamInvitationDetails(code);
   }
 
+  // The official SDK's redirectToXyz, one per handler URL: each goes through the redirect policy (trusted targets only)
+  // and resolves with the outcome (where it went, or why it stayed). `replace` replaces the history entry.
+  /** urls.signIn, with `after_auth_return_to` (the page's own one, else this page) unless `noRedirectBack`. */
+  redirectToSignIn(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signIn', options); }
+  /** urls.signUp, with `after_auth_return_to` as redirectToSignIn. */
+  redirectToSignUp(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signUp', options); }
+  /** urls.signOut, with `after_auth_return_to` as redirectToSignIn. */
+  redirectToSignOut(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signOut', options); }
+  /** urls.emailVerification. */
+  redirectToEmailVerification(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('emailVerification', options); }
+  /** urls.passwordReset. */
+  redirectToPasswordReset(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('passwordReset', options); }
+  /** urls.forgotPassword. */
+  redirectToForgotPassword(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('forgotPassword', options); }
+  /** urls.oauthCallback. */
+  redirectToOAuthCallback(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('oauthCallback', options); }
+  /** urls.magicLinkCallback. */
+  redirectToMagicLinkCallback(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('magicLinkCallback', options); }
+  /** urls.accountSettings. */
+  redirectToAccountSettings(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('accountSettings', options); }
+  /** urls.teamInvitation. */
+  redirectToTeamInvitation(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('teamInvitation', options); }
+  /** urls.mfa. */
+  redirectToMfa(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('mfa', options); }
+  /** urls.error. */
+  redirectToError(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('error', options); }
+  /** urls.home. */
+  redirectToHome(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('home', options); }
+  /** The page's trusted `after_auth_return_to` (unless `noRedirectBack`), else urls.afterSignIn. */
+  redirectToAfterSignIn(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('afterSignIn', options); }
+  /** The page's trusted `after_auth_return_to` (unless `noRedirectBack`), else urls.afterSignUp. */
+  redirectToAfterSignUp(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('afterSignUp', options); }
+  /** urls.afterSignOut. */
+  redirectToAfterSignOut(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('afterSignOut', options); }
+  /** urls.onboarding. */
+  redirectToOnboarding(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('onboarding', options); }
+
   /**
    * Revokes the session (best effort), clears it, and redirects to `redirectUrl` or urls.afterSignOut; the outcome
    * says where it went or why it stayed (an untrusted `redirectUrl`: the rule's refusal reason).
@@ -290,5 +298,28 @@ export class ClientApp {
     // Synchronous, so a synchronous throw: a listener that is not a function would throw later, inside a sign-in.
     if (typeof listener !== 'function') throw new InvalidArgumentError('listener', `must be a function, got ${describeKind(listener)}`);
     return this.#ctx.session.subscribe(listener);
+  }
+
+  /**
+   * For UI bindings (PortcullisProvider): redirectMethod's hook form (`{ useNavigate }`), to call while rendering, or
+   * null when the app has none. What it returns goes to setRouterNavigate.
+   */
+  get routerHook(): HookRedirect['useNavigate'] | null {
+    const method = this.#ctx.options.redirectMethod;
+    return typeof method === 'object' && 'useNavigate' in method ? method.useNavigate : null;
+  }
+
+  /**
+   * For UI bindings: the navigate function `routerHook` returned, for this app's redirects to go through (same-origin
+   * paths); null when the binding unmounts. No effect on an app without the hook form. Throws InvalidArgumentError
+   * when `navigate` is neither a function nor null.
+   */
+  setRouterNavigate(navigate: RouterNavigate | null): void {
+    if (navigate !== null && typeof navigate !== 'function') throw new InvalidArgumentError('navigate', `must be a function or null, got ${describeKind(navigate)}`);
+    this.#redirects.setRouter(navigate);
+  }
+
+  #redirect(name: RedirectName, options: RedirectToOptions | undefined): Promise<RedirectOutcome> {
+    return checked(() => checkObject('options', options, true), () => this.#redirects.redirectToHandler(name, options));
   }
 }

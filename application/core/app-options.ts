@@ -13,6 +13,14 @@ export interface CustomRedirect {
 }
 
 /**
+ * A router's navigate, as redirects call it: a same-origin path (`/dashboard?x=1`).
+ * @example
+ * const navigate: RouterNavigate = (url) => history.pushState(null, '', url);
+ * @public
+ */
+export type RouterNavigate = (url: string) => void | Promise<void>;
+
+/**
  * A router's navigate as a React hook, for `redirectMethod`: PortcullisProvider calls `useNavigate()` while it renders and
  * the app's redirects go through the function it returns (React Router's `useNavigate`; Next's `useRouter().push`).
  * Outside that provider, a redirect rejects with a ConfigurationError saying so.

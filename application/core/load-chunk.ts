@@ -9,7 +9,7 @@ import { NetworkError } from '../../domain/errors/network-error';
  * NetworkError that names the part: callers get a typed rejection, never a hang. Stateless (application/ keeps no
  * module state): the module system caches a loaded chunk, and the next call after a failure tries again.
  * @example
- * const { navigateIfTrusted } = await loadChunk('redirect policy', () => import('../redirects/redirect-navigation'));
+ * const { RedirectPolicy } = await loadChunk('redirect policy', () => import('../redirects/redirect-policy'));
  * @internal
  */
 export async function loadChunk<T>(part: string, load: () => Promise<T>): Promise<T> {

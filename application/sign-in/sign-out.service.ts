@@ -1,7 +1,7 @@
 /** SignOutService: ends the session (server revoke, then local) and redirects to afterSignOut as the redirect method says. */
 import type { AppContext } from '../core/app-context';
 import type { RedirectOutcome } from '../core/redirect-outcome';
-import { duringSignOut, type RedirectService } from '../redirects/redirect.service';
+import type { RedirectService } from '../redirects/redirect.service';
 
 /**
  * @example
@@ -27,6 +27,6 @@ export class SignOutService {
     // Held from the start: the session clearing is what makes a useUser({or: 'redirect'}) ask for sign-in, and of two
     // navigations in one turn the browser follows the last, so sign-out landed on sign-in half the time.
     const ctx = this.#ctx;
-    return duringSignOut(ctx, () => ctx.session.signOut().then(() => this.#redirects.redirectToUrl(options?.redirectUrl ?? ctx.options.urls.afterSignOut)));
+    return this.#redirects.duringSignOut(() => ctx.session.signOut().then(() => this.#redirects.redirectToUrl(options?.redirectUrl ?? ctx.options.urls.afterSignOut)));
   }
 }

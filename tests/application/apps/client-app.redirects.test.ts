@@ -71,16 +71,16 @@ describe('sign-in redirect outcome', () => {
 
 describe('the redirect policy chunk (loaded on the first redirect)', () => {
   afterEach(() => {
-    jest.dontMock('../../../application/redirects/redirect-navigation');
+    jest.dontMock('../../../application/redirects/redirect-policy');
     jest.resetModules();
   });
 
   test('a failed load rejects with a NetworkError naming the part, never hangs; the next redirect loads it', async () => {
     let failing = true;
     jest.resetModules();
-    jest.doMock('../../../application/redirects/redirect-navigation', () => {
+    jest.doMock('../../../application/redirects/redirect-policy', () => {
       if (failing) throw new TypeError('Failed to fetch dynamically imported module');
-      return jest.requireActual('../../../application/redirects/redirect-navigation');
+      return jest.requireActual('../../../application/redirects/redirect-policy');
     });
     const { appHarness: isolatedHarness } = await import('./app-harness');
     const { NetworkError } = await import('../../../domain/errors/network-error');

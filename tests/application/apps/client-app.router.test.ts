@@ -1,10 +1,9 @@
 /**
- * A router as redirectMethod (`{ navigate }`, or the hook form `{ useNavigate }` that a UI binding feeds): same-origin
- * trusted targets reach it as paths, other trusted origins go through the window, untrusted ones nowhere; the hook form
- * without a binding is a ConfigurationError when a redirect needs it.
+ * A router as redirectMethod (`{ navigate }`, or the hook form `{ useNavigate }`, whose navigate a UI binding installs
+ * with app.setRouterNavigate): same-origin trusted targets reach it as paths, other trusted origins go through the
+ * window, untrusted ones nowhere; the hook form with nothing installed is a ConfigurationError when a redirect needs it.
  */
 import 'reflect-metadata';
-import { feedRouter, routerHookOf } from '../../../application';
 import { ConfigurationError } from '../../../domain/errors/configuration-error';
 import { SEED } from '../../../emulator';
 import { appHarness, PASSWORD, uniqueEmail } from './app-harness';
@@ -36,10 +35,10 @@ describe('a router as redirectMethod ({ navigate } or the hook form { useNavigat
     expect(routed).toEqual([]);
   });
 
-  test('the hook form: a redirect with no UI binding feeding it is a ConfigurationError; fed, the router gets the path', async () => {
+  test('the hook form: a redirect with no navigate installed is a ConfigurationError; installed, the router gets the path', async () => {
     const useNavigate = (): ((url: string) => void) => () => undefined;
     const h = appHarness({ options: { redirectMethod: { useNavigate } } });
-    expect(routerHookOf(h.app)).toBe(useNavigate);
+    expect(h.app.routerHook).toBe(useNavigate);
     await h.app.signUpWithPassword({ email: uniqueEmail(), password: PASSWORD, noRedirect: true });
     const error = await h.app.signOut().then(() => null, (e: unknown) => e);
     expect(ConfigurationError.isInstance(error)).toBe(true);
@@ -47,19 +46,19 @@ describe('a router as redirectMethod ({ navigate } or the hook form { useNavigat
     // The sign-out itself happened: only its navigation needed the router.
     await expect(h.app.getUser()).resolves.toBeNull();
     const routed: string[] = [];
-    feedRouter(h.app, (url) => void routed.push(url));
+    h.app.setRouterNavigate((url) => void routed.push(url));
     expect(await h.app.signOut({ redirectUrl: '/bye' })).toEqual({ navigated: true, url: 'http://localhost:5173/bye' });
     expect(routed).toEqual(['/bye']);
-    feedRouter(h.app, null);
+    h.app.setRouterNavigate(null);
     await expect(h.app.signOut()).rejects.toThrow(/useNavigate/);
     expect(h.navigation.visits).toEqual([]);
   });
 
-  test('routerHookOf is null for an app without the hook form; feeding it does nothing', async () => {
+  test('routerHook is null for an app without the hook form; installing a navigate there does nothing', async () => {
     const routed: string[] = [];
     const h = appHarness();
-    expect(routerHookOf(h.app)).toBeNull();
-    feedRouter(h.app, (url) => void routed.push(url));
+    expect(h.app.routerHook).toBeNull();
+    h.app.setRouterNavigate((url) => void routed.push(url));
     await h.app.signOut({ redirectUrl: '/bye' });
     expect(routed).toEqual([]);
     expect(h.navigation.visits.map((v) => v.url)).toEqual(['http://localhost:5173/bye']);

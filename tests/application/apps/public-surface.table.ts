@@ -61,7 +61,7 @@ async function currentUser(world: World) {
 }
 
 const TEAM = 'team-id-that-does-not-exist';
-/** ClientApp's generated redirectToXyz members (the official names, one per handler URL). */
+/** ClientApp's redirectToXyz members (the official names, one per handler URL). */
 export const REDIRECT_MEMBERS = [
   'redirectToSignIn', 'redirectToSignUp', 'redirectToSignOut', 'redirectToEmailVerification', 'redirectToPasswordReset',
   'redirectToForgotPassword', 'redirectToOAuthCallback', 'redirectToMagicLinkCallback', 'redirectToAccountSettings',
@@ -99,6 +99,7 @@ export const SURFACES: readonly Surface[] = [
       getProject: none,
       onSessionChange: one(() => undefined),
       verifyTeamInvitationCode: one('x'.repeat(45)),
+      setRouterNavigate: one(() => undefined),
       ...Object.fromEntries(REDIRECT_MEMBERS.map((name) => [name, one({ replace: true })])),
     },
   },

@@ -7,6 +7,7 @@
 import { bundleBrowserFixture, GZIP_BUDGET_BYTES, type BundleReport } from '../../bench/bundle/bundle-browser';
 import { readBundleCeiling, type BundleCeiling } from '../../bench/bundle/bundle-ceiling';
 import { findServerMarkers } from '../../bench/bundle/server-markers';
+import { upFrontFiles } from '../../bench/up-front';
 
 let report: BundleReport;
 let ceiling: BundleCeiling;
@@ -35,6 +36,14 @@ describe('browser bundle of bench/fixtures/browser-sign-in.ts', () => {
     expect(ceiling.target).toBe(GZIP_BUDGET_BYTES);
     const slack = ceiling.gzipBytes - report.gzipBytes;
     if (slack > 2048) throw new Error(`The bundle shrank to ${kb(report.gzipBytes)}: lower gzipBytes in bench/bundle-ceiling.json to lock the gain in.`);
+  });
+
+  it('loads up front exactly the files bench/up-front.ts declares, no more and no fewer', () => {
+    const measured = report.files.map((file) => file.name).filter((name) => !name.startsWith('node_modules/') && !name.startsWith('bench/'));
+    const declared = upFrontFiles();
+    const undeclared = measured.filter((file) => !declared.includes(file)).sort();
+    const notLoaded = declared.filter((file) => !measured.includes(file)).sort();
+    expect({ undeclared, notLoaded }).toEqual({ undeclared: [], notLoaded: [] });
   });
 
   it('features the program never calls are split off and loaded on first use', () => {

@@ -24,22 +24,18 @@ export const UP_FRONT: Readonly<Record<string, readonly string[]>> = {
     'session-cookie-rules.ts', 'tab-lock.ts', 'token-listeners.ts',
   ],
   'adapters/webauthn': ['browser-webauthn.adapter.ts'],
-  'application/apps': [
-    'application.module.ts', 'client-app.identifier.ts', 'client-app.module.ts', 'client-app.ts',
-    'get-user-argument.ts',
-  ],
+  'application/apps': ['client-app.ts', 'get-user-argument.ts'],
   'application/core': [
-    'app-context.ts', 'app.identifiers.ts', 'arguments.ts', 'async.ts', 'cache/cache-entry-removed-error.ts',
-    'cache/cache-snapshot.ts', 'cache/lazy-session-app-cache.ts', 'current-user-key.ts', 'entity-fields.ts',
-    'expect-errors.ts', 'lazy.ts', 'load-chunk.ts', 'request/api-call.ts', 'request/api-url.ts',
-    'request/client-request-options.ts', 'request/decode-response.ts', 'request/encode-body.ts',
-    'request/fixed-session.ts', 'request/known-error-catalogue.ts', 'request/redact.ts',
-    'request/request-headers.ts', 'request/request-layer.ts', 'request/request.identifiers.ts',
-    'session/commit-guard.ts', 'session/server-time.ts', 'session/session-events.ts',
-    'session/session-manager-options.ts', 'session/session-manager.identifier.ts', 'session/session-manager.ts',
-    'session/session-source.ts', 'session/session-tokens.ts', 'session/session.endpoints.ts',
-    'session/session.identifiers.ts', 'session/session.schema.ts', 'session/single-flight.ts',
-    'session/token-freshness.ts', 'session/token-response.mapping.ts', 'sign-in-result.ts', 'wire/json.schema.ts',
+    'app-context.ts', 'arguments.ts', 'async.ts', 'cache/cache-entry-removed-error.ts', 'cache/cache-snapshot.ts',
+    'cache/lazy-session-app-cache.ts', 'current-user-key.ts', 'entity-fields.ts', 'expect-errors.ts', 'lazy.ts',
+    'load-chunk.ts', 'request/api-call.ts', 'request/api-url.ts', 'request/client-request-options.ts',
+    'request/decode-response.ts', 'request/encode-body.ts', 'request/fixed-session.ts',
+    'request/known-error-catalogue.ts', 'request/redact.ts', 'request/request-headers.ts',
+    'request/request-layer.ts', 'session/commit-guard.ts', 'session/server-time.ts', 'session/session-events.ts',
+    'session/session-manager-options.ts', 'session/session-manager.ts', 'session/session-source.ts',
+    'session/session-tokens.ts', 'session/session.endpoints.ts', 'session/session.schema.ts',
+    'session/single-flight.ts', 'session/token-freshness.ts', 'session/token-response.mapping.ts',
+    'sign-in-result.ts', 'wire/json.schema.ts',
   ],
   'application/options': ['app-options.resolve.ts', 'client-options.ts', 'setup-message.ts', 'token-store-option.ts'],
   'application/redirects': ['redirect.service.ts'],
@@ -52,13 +48,14 @@ export const UP_FRONT: Readonly<Record<string, readonly string[]>> = {
   ],
   'application/user': [
     'contact-channel.ts', 'current-user.factory.ts', 'current-user.service.ts', 'current-user.ts',
-    'user-contact-channels.ts', 'user-features.ts', 'user.endpoints.ts', 'user.mapping.ts', 'user.schema.ts',
+    'user-contact-channels.ts', 'user.endpoints.ts', 'user.mapping.ts', 'user.schema.ts',
   ],
   'composition': [
     'apps.browser.ts', 'binding-map.ts', 'browser-cookie-store.factory.ts', 'browser.container.ts',
     'container-kit.ts', 'create-apps.ts', 'entry-browser.ts', 'prefetch-census.ts', 'token-store.factory.ts',
     'user-features.loader.ts',
   ],
+  'composition/modules': ['application.module.ts', 'bindings.ts', 'client-app.module.ts'],
   'domain/errors': [
     'aborted-error.ts', 'configuration-error.ts', 'internal-assertion-error.ts', 'invalid-argument-error.ts',
     'known-error-codes.ts', 'known-error.ts', 'network-error.ts', 'operation-not-allowed-error.ts',
@@ -74,7 +71,7 @@ export const UP_FRONT: Readonly<Record<string, readonly string[]>> = {
   ],
   'domain/urls': ['api-base-url.ts', 'handler-urls.ts'],
   'domain': ['version.ts'],
-  'ports': ['token-store.port.ts', 'tokens.ts'],
+  'ports': ['token-store.port.ts'],
 };
 
 /** The listed files as repository paths. */

@@ -1,30 +1,32 @@
 /**
- * BindingMap: every identifier a composition root binds, mapped to the type it resolves to, for
- * TypedContainer<BindingMap>; BINDING_KEYS is the same list at run time (tests resolve each one).
+ * Every identifier of the library, in one place: BindingMap maps each identifier a composition root binds to the type
+ * it resolves to, for TypedContainer<BindingMap>; BINDING_KEYS is the same list at run time (tests resolve each one).
+ * application/ knows none of them: its classes take their dependencies as constructor arguments, and the modules of
+ * composition/modules/ pass them (`singleton(X, (get) => new X(get(A), get(B)))`, see modules/bindings.ts). Classes
+ * bind to themselves (the class is its identifier); symbols are for the rest: ports, options, the seams (AppCache,
+ * UserFeatures) and the facades.
  *
- * TOKENS and the *_IDS are typed ServiceIdentifier<T>, which cannot key an interface; each key below is a
- * unique symbol type given to the very same Symbol.for value, so get(BINDING_KEYS.HttpPort) is an HttpPort.
- * ServerApp and AdminApp are only bound
- * by the Node and in-process roots, so they have their own map (ServerBindingMap).
+ * Each identifier is a Symbol.for constant, whose type is a unique symbol, so it can key the maps:
+ * get(BINDING_KEYS.HttpPort) is an HttpPort. ServerApp, AdminApp and what only they use are bound by the Node and
+ * in-process roots only, so they have their own map (ServerBindingMap) and keys (SERVER_BINDING_KEYS): a browser
+ * bundle, which never names them, leaves them out.
  */
 import type { TypedContainer } from '@inversifyjs/strongly-typed';
 import type { AdminApp } from '../application/apps/admin-app';
-import { ADMIN_APP_ID } from '../application/apps/admin-app.identifier';
 import type { ClientApp } from '../application/apps/client-app';
-import { CLIENT_APP_ID } from '../application/apps/client-app.identifier';
 import type { ServerApp } from '../application/apps/server-app';
-import { SERVER_APP_ID } from '../application/apps/server-app.identifier';
+import type { PermissionDefinitionServices } from '../application/admin/admin-permission-definitions.service';
+import type { OwnedProjectAppFactory } from '../application/admin/owned-project';
 import type { AppOptions } from '../application/core/app-options';
-import { APP_IDS } from '../application/core/app.identifiers';
+import type { AppCache } from '../application/core/cache/app-cache';
+import type { Lazy } from '../application/core/lazy';
 import type { OAuthRefreshBackend } from '../application/core/session/session.endpoints';
 import type { RequestLayer } from '../application/core/request/request-layer';
-import { REQUEST_IDS } from '../application/core/request/request.identifiers';
 import type { RequestOptions } from '../application/core/request/request-options';
 import type { ResolvedSessionManagerOptions } from '../application/core/session/session-manager-options';
 import type { ServerTime } from '../application/core/session/server-time';
 import type { SessionManager } from '../application/core/session/session-manager';
-import { SESSION_MANAGER_ID } from '../application/core/session/session-manager.identifier';
-import { SESSION_IDS } from '../application/core/session/session.identifiers';
+import type { UserFeatures } from '../application/user/user-features';
 import type { ClockPort } from '../ports/clock.port';
 import type { CookiePort } from '../ports/cookie.port';
 import type { DigestPort } from '../ports/digest.port';
@@ -32,33 +34,42 @@ import type { SessionStoragePort } from '../ports/session-storage.port';
 import type { WebAuthnPort } from '../ports/webauthn.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
+import type { JwtVerifierPort } from '../ports/jwt-verifier.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
+import type { RequestTokensPort } from '../ports/request-tokens.port';
 import type { TokenStorePort } from '../ports/token-store.port';
-import { TOKENS } from '../ports/tokens';
 
-declare const httpPort: unique symbol;
-declare const tokenStorePort: unique symbol;
-declare const clockPort: unique symbol;
-declare const randomPort: unique symbol;
-declare const digestPort: unique symbol;
-declare const cookiePort: unique symbol;
-declare const sessionStoragePort: unique symbol;
-declare const webAuthnPort: unique symbol;
-declare const environmentPort: unique symbol;
-declare const loggerPort: unique symbol;
-declare const requestOptions: unique symbol;
-declare const requestLayer: unique symbol;
-declare const serverTime: unique symbol;
-declare const refreshBackend: unique symbol;
-declare const sessionManagerOptions: unique symbol;
-declare const sessionManager: unique symbol;
-declare const navigationPort: unique symbol;
-declare const appOptions: unique symbol;
-declare const clientApp: unique symbol;
-declare const serverApp: unique symbol;
-declare const adminApp: unique symbol;
+// Symbol.for, so two copies of this module (two bundles of the library in one page or process) name the same binding.
+const httpPort = Symbol.for('portcullis/HttpPort');
+const tokenStorePort = Symbol.for('portcullis/TokenStorePort');
+const clockPort = Symbol.for('portcullis/ClockPort');
+const randomPort = Symbol.for('portcullis/RandomPort');
+const digestPort = Symbol.for('portcullis/DigestPort');
+const cookiePort = Symbol.for('portcullis/CookiePort');
+const sessionStoragePort = Symbol.for('portcullis/SessionStoragePort');
+const webAuthnPort = Symbol.for('portcullis/WebAuthnPort');
+const environmentPort = Symbol.for('portcullis/EnvironmentPort');
+const loggerPort = Symbol.for('portcullis/LoggerPort');
+const navigationPort = Symbol.for('portcullis/NavigationPort');
+const requestOptions = Symbol.for('portcullis/RequestOptions');
+const requestLayer = Symbol.for('portcullis/RequestLayer');
+const serverTime = Symbol.for('portcullis/ServerTime');
+const refreshBackend = Symbol.for('portcullis/RefreshBackend');
+const sessionManagerOptions = Symbol.for('portcullis/SessionManagerOptions');
+const sessionManager = Symbol.for('portcullis/SessionManager');
+const appOptions = Symbol.for('portcullis/AppOptions');
+const appCache = Symbol.for('portcullis/AppCache');
+const userFeatures = Symbol.for('portcullis/UserFeatures');
+const clientApp = Symbol.for('portcullis/ClientApp');
+// Node and in-process roots only.
+const jwtVerifierPort = Symbol.for('portcullis/JwtVerifierPort');
+const requestTokensPort = Symbol.for('portcullis/RequestTokensPort');
+const serverApp = Symbol.for('portcullis/ServerApp');
+const adminApp = Symbol.for('portcullis/AdminApp');
+const ownedProjectAppFactory = Symbol.for('portcullis/OwnedProjectAppFactory');
+const permissionDefinitions = Symbol.for('portcullis/PermissionDefinitionServices');
 
 /**
  * Every identifier a composition root binds, mapped to the type it resolves to (the map of PortcullisContainer). For
@@ -82,23 +93,33 @@ export interface BindingMap {
   [requestOptions]: RequestOptions;
   [requestLayer]: RequestLayer;
   [serverTime]: ServerTime;
-  /** The interface is what SessionManager injects; the concrete class is what the root binds. */
+  /** The concrete class: what the root builds and SessionManager is given (it needs only RefreshBackend). */
   [refreshBackend]: OAuthRefreshBackend;
   [sessionManagerOptions]: ResolvedSessionManagerOptions;
   [sessionManager]: SessionManager;
   [navigationPort]: NavigationPort;
   [appOptions]: AppOptions;
+  /** The cache seam objects read through (LazySessionAppCache). */
+  [appCache]: AppCache;
+  /** The services loaded on first use (modules/user-features.module.ts, through user-features.loader.ts). */
+  [userFeatures]: Lazy<UserFeatures>;
   [clientApp]: ClientApp;
 }
 
 /** What the Node and in-process roots bind on top of BindingMap. */
 export interface ServerBindingMap extends BindingMap {
+  [jwtVerifierPort]: JwtVerifierPort;
+  [requestTokensPort]: RequestTokensPort;
+  /** ownedProject.app: built with the root's own adapters (server-surface.ts ownedAppFactory). */
+  [ownedProjectAppFactory]: OwnedProjectAppFactory<AdminApp>;
+  /** One AdminPermissionDefinitionService per scope (team, project). */
+  [permissionDefinitions]: PermissionDefinitionServices;
   [serverApp]: ServerApp;
   [adminApp]: AdminApp;
 }
 
 /**
- * The identifiers of BindingMap, by name, as the application injects them: `container.get(BINDING_KEYS.X)` is typed.
+ * The identifiers of BindingMap, by name: `container.get(BINDING_KEYS.X)` is typed.
  * For tests and custom roots; apps come from create*App.
  * @example
  * const container = createNodeContainer({ projectId, publishableClientKey });
@@ -107,42 +128,52 @@ export interface ServerBindingMap extends BindingMap {
  * @internal
  */
 export const BINDING_KEYS = {
-  HttpPort: TOKENS.HttpPort as typeof httpPort,
-  TokenStorePort: TOKENS.TokenStorePort as typeof tokenStorePort,
-  ClockPort: TOKENS.ClockPort as typeof clockPort,
-  RandomPort: TOKENS.RandomPort as typeof randomPort,
-  DigestPort: TOKENS.DigestPort as typeof digestPort,
-  CookiePort: TOKENS.CookiePort as typeof cookiePort,
-  SessionStoragePort: TOKENS.SessionStoragePort as typeof sessionStoragePort,
-  WebAuthnPort: TOKENS.WebAuthnPort as typeof webAuthnPort,
-  EnvironmentPort: TOKENS.EnvironmentPort as typeof environmentPort,
-  LoggerPort: TOKENS.LoggerPort as typeof loggerPort,
-  RequestOptions: REQUEST_IDS.RequestOptions as typeof requestOptions,
-  RequestLayer: REQUEST_IDS.RequestLayer as typeof requestLayer,
-  ServerTime: SESSION_IDS.ServerTime as typeof serverTime,
-  RefreshBackend: SESSION_IDS.RefreshBackend as typeof refreshBackend,
-  SessionManagerOptions: SESSION_IDS.SessionManagerOptions as typeof sessionManagerOptions,
-  SessionManager: SESSION_MANAGER_ID as typeof sessionManager,
-  NavigationPort: TOKENS.NavigationPort as typeof navigationPort,
-  AppOptions: APP_IDS.AppOptions as typeof appOptions,
-  ClientApp: CLIENT_APP_ID as typeof clientApp,
+  HttpPort: httpPort,
+  TokenStorePort: tokenStorePort,
+  ClockPort: clockPort,
+  RandomPort: randomPort,
+  DigestPort: digestPort,
+  CookiePort: cookiePort,
+  SessionStoragePort: sessionStoragePort,
+  WebAuthnPort: webAuthnPort,
+  EnvironmentPort: environmentPort,
+  LoggerPort: loggerPort,
+  RequestOptions: requestOptions,
+  RequestLayer: requestLayer,
+  ServerTime: serverTime,
+  RefreshBackend: refreshBackend,
+  SessionManagerOptions: sessionManagerOptions,
+  SessionManager: sessionManager,
+  NavigationPort: navigationPort,
+  AppOptions: appOptions,
+  AppCache: appCache,
+  UserFeatures: userFeatures,
+  ClientApp: clientApp,
 } as const;
 
 /**
- * The identifiers the Node and in-process roots add to BindingMap: ServerApp and AdminApp. Use createServerApp /
- * createAdminApp instead; the container type that resolves them is not exported.
+ * The identifiers the Node and in-process roots add to BindingMap: ServerApp, AdminApp and what only they use. Use
+ * createServerApp / createAdminApp instead; the container type that resolves them is not exported.
  * @example
  * const keys: readonly symbol[] = [SERVER_BINDING_KEYS.ServerApp, SERVER_BINDING_KEYS.AdminApp];
  * @internal
  */
 export const SERVER_BINDING_KEYS = {
-  ServerApp: SERVER_APP_ID as typeof serverApp,
-  AdminApp: ADMIN_APP_ID as typeof adminApp,
+  JwtVerifierPort: jwtVerifierPort,
+  RequestTokensPort: requestTokensPort,
+  OwnedProjectAppFactory: ownedProjectAppFactory,
+  PermissionDefinitions: permissionDefinitions,
+  ServerApp: serverApp,
+  AdminApp: adminApp,
 } as const;
 
 /** Compile-time check that BINDING_KEYS lists every key of BindingMap (a missing one makes this `false`). */
 type Unlisted = Exclude<keyof BindingMap, (typeof BINDING_KEYS)[keyof typeof BINDING_KEYS]>;
 export const BINDING_KEYS_COMPLETE: [Unlisted] extends [never] ? true : false = true;
+
+/** The same check for SERVER_BINDING_KEYS and the keys ServerBindingMap adds. */
+type ServerUnlisted = Exclude<keyof ServerBindingMap, keyof BindingMap | (typeof SERVER_BINDING_KEYS)[keyof typeof SERVER_BINDING_KEYS]>;
+export const SERVER_BINDING_KEYS_COMPLETE: [ServerUnlisted] extends [never] ? true : false = true;
 
 /**
  * A composition root's container (inversify, typed by BindingMap): a missing or mistyped binding is a compile error.

@@ -1,10 +1,8 @@
 /**
- * The wiring every composition root shares: one inversify Container holding the application module and one
- * ports module. A root only chooses adapters; it never binds anything itself.
+ * The wiring every composition root shares: one inversify Container holding the application and client modules
+ * (modules/) and one ports module. A root only chooses adapters; it never binds anything itself.
  */
-import { Container, ContainerModule } from 'inversify';
-import { applicationModule } from '../application/apps/application.module';
-import { clientAppModule } from '../application/apps/client-app.module';
+import { Container, type ContainerModule } from 'inversify';
 import type { ResolvedClientOptions } from '../application/options/client-options';
 import type { ClockPort } from '../ports/clock.port';
 import type { CookiePort } from '../ports/cookie.port';
@@ -17,7 +15,10 @@ import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
 import type { TokenStorePort } from '../ports/token-store.port';
-import { BINDING_KEYS, type PortcullisContainer } from './binding-map';
+import { BINDING_KEYS as K, type BindingMap, type PortcullisContainer } from './binding-map';
+import { applicationModule } from './modules/application.module';
+import { bindingModule } from './modules/bindings';
+import { clientAppModule } from './modules/client-app.module';
 import { bindUserFeatures } from './user-features.loader';
 
 /** One adapter per port, chosen by the root for its environment. */
@@ -44,20 +45,19 @@ export type SurfaceModules = readonly ContainerModule[];
 
 /** Binds each port to its adapter. Constants, because the root built them (and owns their lifetime). */
 export function portsModule(ports: PortAdapters): ContainerModule {
-  return new ContainerModule((options) => {
-    // Typed through BindingMap: binding an adapter that does not implement its port fails to compile.
-    const bind = options.bind as PortcullisContainer['bind'];
-    bind(BINDING_KEYS.HttpPort).toConstantValue(ports.http);
-    bind(BINDING_KEYS.ClockPort).toConstantValue(ports.clock);
-    bind(BINDING_KEYS.RandomPort).toConstantValue(ports.random);
-    bind(BINDING_KEYS.DigestPort).toConstantValue(ports.digest);
-    bind(BINDING_KEYS.CookiePort).toConstantValue(ports.cookies);
-    bind(BINDING_KEYS.SessionStoragePort).toConstantValue(ports.sessionStorage);
-    bind(BINDING_KEYS.WebAuthnPort).toConstantValue(ports.webauthn);
-    bind(BINDING_KEYS.EnvironmentPort).toConstantValue(ports.environment);
-    bind(BINDING_KEYS.LoggerPort).toConstantValue(ports.logger);
-    bind(BINDING_KEYS.TokenStorePort).toConstantValue(ports.tokenStore);
-    bind(BINDING_KEYS.NavigationPort).toConstantValue(ports.navigation);
+  // Typed through BindingMap: binding an adapter that does not implement its port fails to compile.
+  return bindingModule<BindingMap>(({ constant }) => {
+    constant(K.HttpPort, ports.http);
+    constant(K.ClockPort, ports.clock);
+    constant(K.RandomPort, ports.random);
+    constant(K.DigestPort, ports.digest);
+    constant(K.CookiePort, ports.cookies);
+    constant(K.SessionStoragePort, ports.sessionStorage);
+    constant(K.WebAuthnPort, ports.webauthn);
+    constant(K.EnvironmentPort, ports.environment);
+    constant(K.LoggerPort, ports.logger);
+    constant(K.TokenStorePort, ports.tokenStore);
+    constant(K.NavigationPort, ports.navigation);
   });
 }
 

@@ -1,4 +1,4 @@
-/** Package entry for browsers: reflect-metadata first (inversify reads decorator metadata), then the browser root. */
+/** Package entry for browsers: reflect-metadata first (inversify keeps its class metadata there), then the browser root. */
 // The lite build: inversify only needs the metadata functions (its container imports /lite itself), not the 12 KB full polyfill.
 import 'reflect-metadata/lite';
 

@@ -1,5 +1,5 @@
 /**
- * Package entry for Node: reflect-metadata first (inversify reads decorator metadata), then the server and in-process
+ * Package entry for Node: reflect-metadata first (inversify keeps its class metadata there), then the server and in-process
  * roots. The lite build, as in the browser entry: it is the one inversify itself imports, so the bundle carries one
  * copy instead of two (the full build's extra 22 KB was parsed and run at every import).
  */

@@ -2,26 +2,27 @@
  * serverSurface: the server and admin facade modules, plus the adapters only they use (local JWT verification, reading
  * an incoming request's tokens), for the Node and in-process roots only (never the browser root).
  */
-import { ContainerModule } from 'inversify';
+import type { ContainerModule } from 'inversify';
 import { JoseJwtVerifierAdapter } from '../adapters/jwt/jose-jwt-verifier.adapter';
 import { RequestTokensAdapter } from '../adapters/token-store/request-tokens.adapter';
 import type { AdminApp } from '../application/apps/admin-app';
-import { adminAppModule, serverAppModule } from '../application/apps/server-app.module';
 import type { ClientOptions } from '../application/options/client-options';
 import type { AdminAccessTokenSource } from '../application/core/request/request-options';
-import { OWNED_PROJECT_APP_FACTORY_ID, type OwnedProjectAppFactory } from '../application/admin/owned-project';
+import type { OwnedProjectAppFactory } from '../application/admin/owned-project';
 import { SECRET_SERVER_KEY_SETTING, SUPER_SECRET_ADMIN_KEY_SETTING } from '../application/options/server-side-options';
 import { PROJECT_ID_SETTING, PUBLISHABLE_KEY_SETTING } from '../application/options/setup-message';
 import type { EnvironmentPort } from '../ports/environment.port';
-import { TOKENS } from '../ports/tokens';
-import type { PortcullisContainer } from './binding-map';
+import { SERVER_BINDING_KEYS as S, type PortcullisContainer, type ServerBindingMap } from './binding-map';
 import { adminAppOf } from './create-apps';
+import { adminAppModule } from './modules/admin-app.module';
+import { bindingModule } from './modules/bindings';
+import { serverAppModule } from './modules/server-app.module';
 
 function serverPortsModule(ownedApp: OwnedProjectAppFactory<AdminApp>): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(TOKENS.JwtVerifierPort).toConstantValue(new JoseJwtVerifierAdapter());
-    bind(TOKENS.RequestTokensPort).toConstantValue(new RequestTokensAdapter());
-    bind(OWNED_PROJECT_APP_FACTORY_ID).toConstantValue(ownedApp);
+  return bindingModule<ServerBindingMap>(({ constant }) => {
+    constant(S.JwtVerifierPort, new JoseJwtVerifierAdapter());
+    constant(S.RequestTokensPort, new RequestTokensAdapter());
+    constant(S.OwnedProjectAppFactory, ownedApp);
   });
 }
 

@@ -1,4 +1,4 @@
-/** Public barrel of ports: the interfaces the application talks to, and their service identifiers. */
+/** Public barrel of ports: the interfaces the application talks to (their identifiers are composition/binding-map.ts's). */
 export type { AbortSignalLike } from './abort-signal';
 export type { ClockPort, TimerHandle } from './clock.port';
 export type { CookieOptions, CookiePort } from './cookie.port';
@@ -12,5 +12,4 @@ export type { RandomPort } from './random.port';
 export type { RequestLike, RequestTokensPort } from './request-tokens.port';
 export type { SessionStoragePort } from './session-storage.port';
 export { EMPTY_TOKENS, type TokenPair, type TokenStorePort } from './token-store.port';
-export { TOKENS } from './tokens';
 export type { WebAuthnPort } from './webauthn.port';

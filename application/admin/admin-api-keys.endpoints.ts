@@ -1,21 +1,18 @@
 /** AdminApiKeyEndpoints: the project's API key sets (protocol §2.17): create, list, read, update (revoke). */
-import { inject, injectable } from 'inversify';
 import type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from '../../domain/entities/api-key';
 import { apiKeyCreateToWire, apiKeySetCreatedFromWire, apiKeySetFromWire, apiKeyUpdateToWire } from './api-key.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { apiKeySetCreatedWireSchema, apiKeySetWireSchema } from './api-key.schema';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 
 const listSchema = listEnvelopeSchema(apiKeySetWireSchema);
 
-@injectable()
 export class AdminApiKeyEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -2,13 +2,12 @@
  * AdminApiKeyService (`admin.apiKeys`): the project's API key sets — create (full values once), list, get,
  * revoke. Every key comes back as an ApiKey object carrying its state (domain rule apiKeyState).
  */
-import { inject, injectable } from 'inversify';
 import type { ApiKeyCreate } from '../../domain/entities/api-key';
 import { mapResult, type Result } from '../../domain/shared/result';
-import { AdminApiKeyEndpoints } from './admin-api-keys.endpoints';
+import type { AdminApiKeyEndpoints } from './admin-api-keys.endpoints';
 import type { ApiKey } from './api-key';
-import { ApiKeyFactory } from './api-key.factory';
-import { AppContext } from '../core/app-context';
+import type { ApiKeyFactory } from './api-key.factory';
+import type { AppContext } from '../core/app-context';
 import { expectErrors } from '../core/expect-errors';
 import { API_KEY_ERRORS, type ApiKeyError } from './admin.errors';
 import { checkId } from '../core/arguments';
@@ -24,13 +23,12 @@ const API_KEYS_KEY = ['admin', 'api-keys'] as const;
  * await admin.apiKeys.revoke(created.id);
  * @public
  */
-@injectable()
 export class AdminApiKeyService {
   readonly #ctx: AppContext;
   readonly #endpoints: AdminApiKeyEndpoints;
   readonly #keys: ApiKeyFactory;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(AdminApiKeyEndpoints) endpoints: AdminApiKeyEndpoints, @inject(ApiKeyFactory) keys: ApiKeyFactory) {
+  constructor(ctx: AppContext, endpoints: AdminApiKeyEndpoints, keys: ApiKeyFactory) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;
     this.#keys = keys;

@@ -3,23 +3,20 @@
  * and a change written into the environment override (`PATCH /internal/config/override/environment`), as the
  * official SDK's `project.getConfig()` and `project.updateConfig()` do.
  */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { jsonSchema } from '../core/wire/json.schema';
 
 const configReplySchema = z.lazy(() => z.looseObject({ config_string: z.string() }));
 const configTreeSchema = z.lazy(() => z.record(z.string(), jsonSchema));
 
-@injectable()
 export class AdminConfigEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

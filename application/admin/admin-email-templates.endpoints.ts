@@ -2,20 +2,17 @@
  * AdminEmailTemplateEndpoints: the project's email templates at `/internal/email-templates` (protocol §3.7) — list,
  * create, update (the service renders the new source and answers with the HTML), delete.
  */
-import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import { emailTemplateFromWire } from './email-template.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { emailTemplateCreatedWireSchema, emailTemplateListWireSchema, emailTemplateRenderedWireSchema } from './email-template.schema';
 
-@injectable()
 export class AdminEmailTemplateEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

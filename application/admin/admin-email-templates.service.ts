@@ -2,14 +2,13 @@
  * AdminEmailTemplateService: the project's email templates (TSX sources at `/internal/email-templates`) behind
  * AdminApp's listEmailTemplates / createEmailTemplate / updateEmailTemplate / deleteEmailTemplate.
  */
-import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import { EmailTemplateNotFoundError } from '../../domain/errors/email-template-not-found-error';
 import { UnexpectedResponseError } from '../../domain/errors/unexpected-response-error';
 import type { Result } from '../../domain/shared/result';
 import { hasUuidShape } from '../../domain/shared/uuid-shape';
-import { AdminEmailTemplateEndpoints } from './admin-email-templates.endpoints';
-import { AppContext } from '../core/app-context';
+import type { AdminEmailTemplateEndpoints } from './admin-email-templates.endpoints';
+import type { AppContext } from '../core/app-context';
 import { expectErrors } from '../core/expect-errors';
 import {
   CREATE_EMAIL_TEMPLATE_ERRORS, DELETE_EMAIL_TEMPLATE_ERRORS, UPDATE_EMAIL_TEMPLATE_ERRORS,
@@ -20,12 +19,11 @@ const EMAIL_TEMPLATES_KEY = ['admin', 'email-templates'] as const;
 /** The service's plain-text 404 for an unknown template id (no catalogue code). */
 const NOT_FOUND_TEXT = 'No template found with given id';
 
-@injectable()
 export class AdminEmailTemplateService {
   readonly #ctx: AppContext;
   readonly #endpoints: AdminEmailTemplateEndpoints;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(AdminEmailTemplateEndpoints) endpoints: AdminEmailTemplateEndpoints) {
+  constructor(ctx: AppContext, endpoints: AdminEmailTemplateEndpoints) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;
   }

@@ -1,9 +1,8 @@
 /**
  * AdminPermissionDefinitionService (`admin.teamPermissionDefinitions`, `admin.projectPermissionDefinitions`): the
  * project's team or project permission definitions — list, create, update (rename, describe, change contained ids),
- * delete. One instance per scope (admin-app.module binds both).
+ * delete. One instance per scope (composition/modules/admin-app.module.ts binds both).
  */
-import type { ServiceIdentifier } from 'inversify';
 import type { PermissionDefinition, PermissionDefinitionInput } from '../../domain/entities/permission';
 import type { Result } from '../../domain/shared/result';
 import type { AdminPermissionDefinitionEndpoints, PermissionDefinitionScope } from './admin-permission-definitions.endpoints';
@@ -145,11 +144,8 @@ export class AdminPermissionDefinitionService {
   }
 }
 
-/** Both scopes' services, injected into AdminApp as one dependency. */
+/** Both scopes' services, given to AdminApp as one dependency. */
 export interface PermissionDefinitionServices {
   readonly team: AdminPermissionDefinitionService;
   readonly project: AdminPermissionDefinitionService;
 }
-
-/** Symbol.for, so another module naming the same identifier gets the same binding. */
-export const PERMISSION_DEFINITIONS_ID = Symbol.for('portcullis/PermissionDefinitionServices') as ServiceIdentifier<PermissionDefinitionServices>;

@@ -1,9 +1,7 @@
 /** AdminProjectEndpoints: the admin view of the current project (protocol §2.16): read, update, delete. */
-import { inject, injectable } from 'inversify';
 import type { AdminProject, ProjectUpdate } from '../../domain/entities/project';
 import { adminProjectFromWire, projectUpdateToWire } from './admin-project.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { adminProjectWireSchema } from './admin-project.schema';
 
@@ -11,11 +9,10 @@ import { adminProjectWireSchema } from './admin-project.schema';
 // client shape for every access type (protocol §2.16), while this path always answers in the admin shape.
 const PATH = '/internal/projects/current';
 
-@injectable()
 export class AdminProjectEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

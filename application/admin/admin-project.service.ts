@@ -2,21 +2,20 @@
  * AdminProjectService: the admin's project use cases — read, update, delete the current project, its
  * production-mode problems, and the project owner's list and create of projects on `internal`.
  */
-import { inject, injectable } from 'inversify';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import { productionModeProblems, type ProductionModeProblem } from '../../domain/project/production-mode';
 import { mapResult, type Result } from '../../domain/shared/result';
-import { AdminConfigEndpoints } from './admin-config.endpoints';
-import { AdminProjectEndpoints } from './admin-project.endpoints';
-import { OwnedProjectsEndpoints } from './owned-projects.endpoints';
-import { AppContext } from '../core/app-context';
+import type { AdminConfigEndpoints } from './admin-config.endpoints';
+import type { AdminProjectEndpoints } from './admin-project.endpoints';
+import type { OwnedProjectsEndpoints } from './owned-projects.endpoints';
+import type { AppContext } from '../core/app-context';
 import { expectErrors } from '../core/expect-errors';
 import {
   CREATE_PROJECT_ERRORS, OWNED_PROJECTS_ERRORS, type CreateProjectError, type OwnedProjectsError,
 } from './admin.errors';
-import { OWNED_PROJECT_APP_FACTORY_ID, withOwnedApp, type OwnedProject, type OwnedProjectAppFactory } from './owned-project';
-import { ProjectOwnerSession } from './project-owner-session';
+import { withOwnedApp, type OwnedProject, type OwnedProjectAppFactory } from './owned-project';
+import type { ProjectOwnerSession } from './project-owner-session';
 import { CURRENT_PROJECT_KEY } from '../project/project.service';
 
 /** The cache key of the admin view of the current project. */
@@ -24,7 +23,6 @@ export const ADMIN_PROJECT_KEY = ['admin', 'project'] as const;
 /** The rendered config, below the admin project: whatever makes the project stale makes it stale too. */
 export const ADMIN_CONFIG_KEY = [...ADMIN_PROJECT_KEY, 'config'] as const;
 
-@injectable()
 export class AdminProjectService {
   readonly #ctx: AppContext;
   readonly #project: AdminProjectEndpoints;
@@ -34,12 +32,12 @@ export class AdminProjectService {
   readonly #ownedApp: OwnedProjectAppFactory<object>;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(AdminProjectEndpoints) project: AdminProjectEndpoints,
-    @inject(OwnedProjectsEndpoints) owned: OwnedProjectsEndpoints,
-    @inject(ProjectOwnerSession) owner: ProjectOwnerSession,
-    @inject(AdminConfigEndpoints) config: AdminConfigEndpoints,
-    @inject(OWNED_PROJECT_APP_FACTORY_ID) ownedApp: OwnedProjectAppFactory<object>,
+    ctx: AppContext,
+    project: AdminProjectEndpoints,
+    owned: OwnedProjectsEndpoints,
+    owner: ProjectOwnerSession,
+    config: AdminConfigEndpoints,
+    ownedApp: OwnedProjectAppFactory<object>,
   ) {
     this.#ctx = ctx;
     this.#project = project;

@@ -1,7 +1,5 @@
 /** AdminUtilityEndpoints: Svix webhook token, metrics, and the SMTP test email (protocol §2.17). */
-import { inject, injectable } from 'inversify';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { metricsFromWire, type AdminMetrics } from './admin-metrics';
 import { NO_SESSION } from '../core/session/session-source';
 import { metricsWireSchema, sendTestEmailWireSchema, svixTokenWireSchema } from './admin-utilities.schema';
@@ -56,11 +54,10 @@ export interface SendTestEmailInput {
  */
 export type SendTestEmailResult = { readonly success: true } | { readonly success: false; readonly errorMessage: string };
 
-@injectable()
 export class AdminUtilityEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,11 +1,8 @@
 /** AdminUtilityService: the Svix webhook token, the project's metrics, the SMTP test email and the sign-in invitation email. */
-import { inject, injectable } from 'inversify';
 import type { Result } from '../../domain/shared/result';
 import { expectErrors } from '../core/expect-errors';
 import { SIGN_IN_INVITATION_ERRORS, type SignInInvitationError } from './admin.errors';
-import {
-  AdminUtilityEndpoints, type SendTestEmailInput, type SendTestEmailResult, type SvixToken,
-} from './admin-utilities.endpoints';
+import type { AdminUtilityEndpoints, SendTestEmailInput, SendTestEmailResult, SvixToken } from './admin-utilities.endpoints';
 import type { AdminMetrics } from './admin-metrics';
 
 /**
@@ -18,11 +15,10 @@ export interface MetricsOptions {
   readonly includeAnonymous?: boolean;
 }
 
-@injectable()
 export class AdminUtilityService {
   readonly #endpoints: AdminUtilityEndpoints;
 
-  constructor(@inject(AdminUtilityEndpoints) endpoints: AdminUtilityEndpoints) {
+  constructor(endpoints: AdminUtilityEndpoints) {
     this.#endpoints = endpoints;
   }
 

@@ -1,16 +1,13 @@
 /** ApiKeyFactory: builds ApiKey objects with the clock they judge their state by (server time when known). */
-import { inject, injectable } from 'inversify';
 import type { ApiKey as ApiKeyEntity } from '../../domain/entities/api-key';
 import type { ServerTime } from '../core/session/server-time';
-import { SESSION_IDS } from '../core/session/session.identifiers';
-import { AppContext } from '../core/app-context';
+import type { AppContext } from '../core/app-context';
 import { ApiKey, type ApiKeyDeps } from './api-key';
 
-@injectable()
 export class ApiKeyFactory {
   readonly #deps: ApiKeyDeps;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(SESSION_IDS.ServerTime) serverTime: ServerTime) {
+  constructor(ctx: AppContext, serverTime: ServerTime) {
     // A key expires on the server's clock: a skewed local clock must not call a live key expired.
     this.#deps = { now: () => serverTime.toServerTime(ctx.clock.now()) };
   }

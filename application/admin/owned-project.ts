@@ -3,7 +3,6 @@
  * file sits below admin-app.ts, which names it (`AdminOwnedProject = OwnedProject<AdminApp>`) and may not be imported
  * back (no cycles, type-only ones included).
  */
-import type { ServiceIdentifier } from 'inversify';
 import type { AdminProject } from '../../domain/entities/project';
 import type { AdminAccessTokenSource } from '../core/request/request-options';
 
@@ -12,8 +11,6 @@ import type { AdminAccessTokenSource } from '../core/request/request-options';
  * know their adapters and how to assemble a second app (application/ builds no containers).
  */
 export type OwnedProjectAppFactory<App> = (projectId: string, adminAccessToken: AdminAccessTokenSource) => App;
-
-export const OWNED_PROJECT_APP_FACTORY_ID = Symbol.for('portcullis/OwnedProjectAppFactory') as ServiceIdentifier<OwnedProjectAppFactory<object>>;
 
 /** A project's data plus `app`, its admin app as the owner. */
 export type OwnedProject<App> = AdminProject & { readonly app: App };

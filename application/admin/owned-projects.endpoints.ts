@@ -2,7 +2,6 @@
  * OwnedProjectsEndpoints: `GET|POST /internal/projects` (protocol §2.16), the project owner's list and create on
  * the `internal` project. The caller passes the request layer and session to use (see ProjectOwnerSession).
  */
-import { injectable } from 'inversify';
 import type { AdminProject, ProjectCreate } from '../../domain/entities/project';
 import { adminProjectFromWire, projectCreateToWire } from './admin-project.mapping';
 import type { RequestLayer } from '../core/request/request-layer';
@@ -18,7 +17,6 @@ export interface OwnerTarget {
 
 const listSchema = listEnvelopeSchema(adminProjectWireSchema);
 
-@injectable()
 export class OwnedProjectsEndpoints {
   /** GET /internal/projects: the projects whose owner team the user belongs to (not paginated). */
   async list(target: OwnerTarget): Promise<AdminProject[]> {

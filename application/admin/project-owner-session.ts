@@ -5,19 +5,16 @@
  * dashboard lists and creates projects. Without one, they go out as this app's own signed-in user, so a user of
  * another project gets EXPECTED_INTERNAL_PROJECT and no user USER_AUTHENTICATION_REQUIRED, from the server.
  */
-import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../../ports/clock.port';
 import type { HttpPort } from '../../ports/http.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { RandomPort } from '../../ports/random.port';
-import { TOKENS } from '../../ports/tokens';
 import type { OwnerTarget } from './owned-projects.endpoints';
 import { RequestLayer } from '../core/request/request-layer';
 import type { AdminAccessTokenSource, RequestOptions } from '../core/request/request-options';
 import type { ServerTime } from '../core/session/server-time';
-import { SESSION_IDS } from '../core/session/session.identifiers';
 import type { SessionSource } from '../core/session/session-source';
-import { AppContext } from '../core/app-context';
+import type { AppContext } from '../core/app-context';
 
 const INTERNAL_PROJECT_ID = 'internal';
 
@@ -29,7 +26,6 @@ function ownerSession(source: string | AdminAccessTokenSource): SessionSource {
   };
 }
 
-@injectable()
 export class ProjectOwnerSession {
   readonly #ctx: AppContext;
   readonly #http: HttpPort;
@@ -40,12 +36,12 @@ export class ProjectOwnerSession {
   #owner: OwnerTarget | undefined;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(TOKENS.HttpPort) http: HttpPort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-    @inject(TOKENS.RandomPort) random: RandomPort,
-    @inject(TOKENS.LoggerPort) logger: LoggerPort,
-    @inject(SESSION_IDS.ServerTime) serverTime: ServerTime,
+    ctx: AppContext,
+    http: HttpPort,
+    clock: ClockPort,
+    random: RandomPort,
+    logger: LoggerPort,
+    serverTime: ServerTime,
   ) {
     this.#ctx = ctx;
     this.#http = http;

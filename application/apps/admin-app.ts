@@ -4,7 +4,6 @@
  * API keys, email templates, permission definitions, webhooks, metrics and the test email. Bound only by the
  * admin module, which only the Node and in-process roots load.
  */
-import { inject, injectable } from 'inversify';
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
 import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
@@ -12,20 +11,18 @@ import type { ProductionModeProblem } from '../../domain/project/production-mode
 import type { Result } from '../../domain/shared/result';
 import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../admin/admin-utilities.endpoints';
 import type { AdminMetrics } from '../admin/admin-metrics';
-import { AdminApiKeyService } from '../admin/admin-api-keys.service';
-import { AdminEmailTemplateService } from '../admin/admin-email-templates.service';
+import type { AdminApiKeyService } from '../admin/admin-api-keys.service';
+import type { AdminEmailTemplateService } from '../admin/admin-email-templates.service';
 import type {
   CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError,
 } from '../admin/admin.errors';
-import {
-  PERMISSION_DEFINITIONS_ID, type AdminPermissionDefinitionService, type PermissionDefinitionPage, type PermissionDefinitionPageOptions,
-  type PermissionDefinitionServices,
+import type {
+  AdminPermissionDefinitionService, PermissionDefinitionPage, PermissionDefinitionPageOptions, PermissionDefinitionServices,
 } from '../admin/admin-permission-definitions.service';
-import { AdminProjectService } from '../admin/admin-project.service';
+import type { AdminProjectService } from '../admin/admin-project.service';
 import type { OwnedProject } from '../admin/owned-project';
-import { AdminUtilityService, type MetricsOptions } from '../admin/admin-utilities.service';
+import type { AdminUtilityService, MetricsOptions } from '../admin/admin-utilities.service';
 import type { ClientApp } from './client-app';
-import { SERVER_APP_ID } from './server-app.identifier';
 import type { ServerApp } from './server-app';
 import { assertJsonBody } from '../core/request/json-body-check';
 import { checked, checkId, checkObject, checkString } from '../core/arguments';
@@ -58,7 +55,6 @@ export type AdminOwnedProject = OwnedProject<AdminApp>;
  * const saved = await admin.updateEmailTemplate(templates[0]!.id, { tsxSource: templates[0]!.tsxSource }); // own SMTP server only
  * @public
  */
-@injectable()
 export class AdminApp {
   /** The server surface (users, teams… of the project). */
   readonly server: ServerApp;
@@ -73,12 +69,12 @@ export class AdminApp {
   readonly #utilities: AdminUtilityService;
 
   constructor(
-    @inject(SERVER_APP_ID) server: ServerApp,
-    @inject(AdminProjectService) project: AdminProjectService,
-    @inject(AdminApiKeyService) apiKeys: AdminApiKeyService,
-    @inject(AdminEmailTemplateService) emailTemplates: AdminEmailTemplateService,
-    @inject(PERMISSION_DEFINITIONS_ID) definitions: PermissionDefinitionServices,
-    @inject(AdminUtilityService) utilities: AdminUtilityService,
+    server: ServerApp,
+    project: AdminProjectService,
+    apiKeys: AdminApiKeyService,
+    emailTemplates: AdminEmailTemplateService,
+    definitions: PermissionDefinitionServices,
+    utilities: AdminUtilityService,
   ) {
     this.server = server;
     this.#project = project;

@@ -3,7 +3,6 @@
  * client surface (`server.client.signInWithPassword(…)`) and adds the server use cases — any user (list, create,
  * get; ServerUser objects for the rest) and any team (list, create, get; ServerTeam objects for the rest).
  */
-import { inject, injectable } from 'inversify';
 import type { ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
 import type { OAuthProvider } from '../user/oauth-provider';
@@ -14,14 +13,13 @@ import type { ListUsersOptions } from '../server/server-user.endpoints';
 import type { IdRef, ServerTeam, ServerUser, TeamMemberPermission } from '../server/server-objects';
 import type { GetUserOptions } from '../user/current-user.service';
 import type { CreateServerTeamError } from '../server/server-team.errors';
-import { ServerTeamService } from '../server/server-team.service';
+import type { ServerTeamService } from '../server/server-team.service';
 import type { RequestLike } from '../../ports/request-tokens.port';
 import type { AuthenticateRequestError } from '../server/access-token.errors';
-import { AccessTokenVerificationService, type AuthenticatedUser } from '../server/access-token-verification.service';
+import type { AccessTokenVerificationService, AuthenticatedUser } from '../server/access-token-verification.service';
 import type { CreateServerUserError } from '../server/server-user.errors';
-import { ServerUserService, type ServerUserPage } from '../server/server-user.service';
+import type { ServerUserService, ServerUserPage } from '../server/server-user.service';
 import type { ClientApp } from './client-app';
-import { CLIENT_APP_ID } from './client-app.identifier';
 import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
 import { idOrReject } from '../core/require-id';
 import { checked, checkRequestLike, checkString, checkStringFields, checkUserId, refId } from '../core/arguments';
@@ -39,7 +37,6 @@ import { checkInput, checkOptions } from '../core/input-fields';
  * if (created.ok && team.ok) await team.value.addUser(created.value);
  * @public
  */
-@injectable()
 export class ServerApp {
   /** The client surface: sign-in, the current user of this container's session, the project. */
   readonly client: ClientApp;
@@ -48,10 +45,10 @@ export class ServerApp {
   readonly #tokens: AccessTokenVerificationService;
 
   constructor(
-    @inject(CLIENT_APP_ID) client: ClientApp,
-    @inject(ServerUserService) users: ServerUserService,
-    @inject(ServerTeamService) teams: ServerTeamService,
-    @inject(AccessTokenVerificationService) tokens: AccessTokenVerificationService,
+    client: ClientApp,
+    users: ServerUserService,
+    teams: ServerTeamService,
+    tokens: AccessTokenVerificationService,
   ) {
     this.client = client;
     this.#users = users;

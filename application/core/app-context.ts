@@ -1,6 +1,6 @@
 /**
  * AppContext: what every use case and public object needs from the app — the request layer, the session, the
- * resolved options, the clock, the page, and the cache seam — in one small injectable, so objects take one
+ * resolved options, the clock, the page, and the cache seam — in one small object, so objects take one
  * dependency instead of six, and no object reaches a global.
  */
 import type { ClockPort } from '../../ports/clock.port';

@@ -3,17 +3,14 @@
  * fetched again on an unknown `kid`), issuer, audience and expiry with a 30 s tolerance on the app's clock — with no
  * call to the service once the keys are cached. Anonymous and restricted users' tokens are refused.
  */
-import { inject, injectable } from 'inversify';
 import { claimsFromPayload, type AccessTokenClaims } from '../../domain/session/access-token';
 import { audienceKind, isTrustedIssuer, projectOfAudience } from '../../domain/session/access-token-trust';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClockPort } from '../../ports/clock.port';
 import type { JsonWebKeySet, JwtVerification, JwtVerifierPort } from '../../ports/jwt-verifier.port';
 import type { RequestLike, RequestTokensPort } from '../../ports/request-tokens.port';
-import { TOKENS } from '../../ports/tokens';
-import { JwksEndpoints } from './jwks.endpoints';
+import type { JwksEndpoints } from './jwks.endpoints';
 import type { RequestOptions } from '../core/request/request-options';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { accessTokenError, type AuthenticateRequestError } from './access-token.errors';
 import { JwksCache } from './jwks-cache';
 import { VerifiedTokens } from './verified-tokens';
@@ -40,7 +37,6 @@ type Payload = Readonly<Record<string, unknown>>;
 const millisOrNull = (seconds: unknown): number | null => (typeof seconds === 'number' ? seconds * 1000 : null);
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-@injectable()
 export class AccessTokenVerificationService {
   readonly #verifier: JwtVerifierPort;
   readonly #requestTokens: RequestTokensPort;
@@ -50,11 +46,11 @@ export class AccessTokenVerificationService {
   readonly #verified = new VerifiedTokens();
 
   constructor(
-    @inject(JwksEndpoints) endpoints: JwksEndpoints,
-    @inject(TOKENS.JwtVerifierPort) verifier: JwtVerifierPort,
-    @inject(TOKENS.RequestTokensPort) requestTokens: RequestTokensPort,
-    @inject(TOKENS.ClockPort) clock: ClockPort,
-    @inject(REQUEST_IDS.RequestOptions) options: RequestOptions,
+    endpoints: JwksEndpoints,
+    verifier: JwtVerifierPort,
+    requestTokens: RequestTokensPort,
+    clock: ClockPort,
+    options: RequestOptions,
   ) {
     this.#verifier = verifier;
     this.#requestTokens = requestTokens;

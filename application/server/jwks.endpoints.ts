@@ -1,20 +1,17 @@
 /** JwksEndpoints: GET /projects/{id}/.well-known/jwks.json — the public keys that sign the project's user access tokens. */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod';
 import type { JsonWebKeySet } from '../../ports/jwt-verifier.port';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 
 // Each key as published (kty, alg, crv, x, y, kid…): kept whole, jose reads it.
 const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
-@injectable()
 export class JwksEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

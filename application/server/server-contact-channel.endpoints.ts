@@ -1,21 +1,18 @@
 /** ServerContactChannelEndpoints: any user's contact channels with server access (protocol §2.10, `/contact-channels/{userId}/{id}`). */
-import { inject, injectable } from 'inversify';
 import type { ContactChannel, ContactChannelCreate, ContactChannelUpdate } from '../../domain/entities/contact-channel';
 import { contactChannelCreateToWire, contactChannelFromWire, contactChannelUpdateToWire } from '../user/contact-channel.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { contactChannelWireSchema } from '../user/contact-channel.schema';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 
 const channelListSchema = listEnvelopeSchema(contactChannelWireSchema);
 
-@injectable()
 export class ServerContactChannelEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -2,21 +2,18 @@
  * ServerOAuthProviderEndpoints: any user's OAuth provider accounts with server access (protocol §3.8): create (link
  * an account to a user), update, delete.
  */
-import { inject, injectable } from 'inversify';
 import type { OAuthProviderFields, OAuthProviderUpdate, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import { userOAuthProviderFromWire } from '../user/account-extras.mapping';
 import { omitUndefined } from '../core/wire/omit-undefined';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { oauthProviderWireSchema } from '../user/account-extras.schema';
 
-@injectable()
 export class ServerOAuthProviderEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

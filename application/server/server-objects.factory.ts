@@ -3,23 +3,21 @@
  * onto an instance of the methods class) with their dependencies, built once; it is also the builder objects use
  * for the objects their own methods return.
  */
-import { inject, injectable } from 'inversify';
 import type { ContactChannel } from '../../domain/entities/contact-channel';
 import type { ServerTeam as ServerTeamFields } from '../../domain/entities/team';
 import type { ServerUser as ServerUserFields } from '../../domain/entities/user';
-import { ServerEndpoints } from './server.endpoints';
-import { AppContext } from '../core/app-context';
+import type { ServerEndpoints } from './server.endpoints';
+import type { AppContext } from '../core/app-context';
 import { ServerContactChannelObject } from './server-contact-channel';
 import type { ServerObjectBuilder, ServerObjectDeps } from './server-object-deps';
 import type { ServerContactChannel, ServerTeam, ServerUser } from './server-objects';
 import { ServerTeamObject } from './server-team';
 import { ServerUserObject } from './server-user';
 
-@injectable()
 export class ServerObjectsFactory implements ServerObjectBuilder {
   readonly #deps: ServerObjectDeps;
 
-  constructor(@inject(AppContext) ctx: AppContext, @inject(ServerEndpoints) endpoints: ServerEndpoints) {
+  constructor(ctx: AppContext, endpoints: ServerEndpoints) {
     this.#deps = { ctx, endpoints, build: this };
   }
 

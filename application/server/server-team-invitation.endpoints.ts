@@ -1,21 +1,18 @@
 /** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke; a user's received ones. */
-import { inject, injectable } from 'inversify';
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import { teamInvitationFromWire } from '../core/wire/team-invitation.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 import { teamInvitationWireSchema } from '../core/wire/team-invitation.schema';
 
 const invitationListSchema = listEnvelopeSchema(teamInvitationWireSchema);
 
-@injectable()
 export class ServerTeamInvitationEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -2,7 +2,6 @@
  * ServerTeamMemberEndpoints: a user's place in a team with server access — memberships (§2.12), member profiles
  * with their server users (§2.13), and team permissions: list, grant, revoke (§2.14).
  */
-import { inject, injectable } from 'inversify';
 import type { TeamPermission } from '../../domain/entities/permission';
 import type { ServerTeamMemberProfile, TeamMemberProfile } from '../../domain/entities/team-member-profile';
 import { teamPermissionFromWire } from '../core/wire/permission.mapping';
@@ -10,7 +9,6 @@ import { serverTeamMemberProfileFromWire } from './server-team-member.mapping';
 import { teamMemberProfileFromWire } from '../teams/team-member.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 import { teamPermissionWireSchema } from '../core/wire/permission.schema';
@@ -27,11 +25,10 @@ export interface TeamPermissionQuery {
   readonly recursive: boolean;
 }
 
-@injectable()
 export class ServerTeamMemberEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,22 +1,19 @@
 /** ServerTeamEndpoints: the team calls of protocol §2.11 with server access — list (optionally of a user), get, create, update, delete. */
-import { inject, injectable } from 'inversify';
 import type { ServerTeam, ServerTeamUpdate, TeamCreate } from '../../domain/entities/team';
 import { serverTeamFromWire } from './server-team.mapping';
 import { serverTeamUpdateToWire, teamCreateToWire } from '../teams/team-write.mapping';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 import { serverTeamWireSchema } from './server-team.schema';
 
 const serverTeamListSchema = listEnvelopeSchema(serverTeamWireSchema);
 
-@injectable()
 export class ServerTeamEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,26 +1,24 @@
 /** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create, members' permissions. */
-import { inject, injectable } from 'inversify';
 import type { TeamCreate } from '../../domain/entities/team';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
-import { ServerEndpoints } from './server.endpoints';
+import type { ServerEndpoints } from './server.endpoints';
 import type { ServerTeam, TeamMemberPermission } from './server-objects';
-import { ServerObjectsFactory } from './server-objects.factory';
-import { AppContext } from '../core/app-context';
+import type { ServerObjectsFactory } from './server-objects.factory';
+import type { AppContext } from '../core/app-context';
 import { serverKeys, TEAMS_KEY, USERS_KEY } from '../core/keys';
 import { serverMutation } from './server-mutation';
 import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from './server-team.errors';
 
-@injectable()
 export class ServerTeamService {
   readonly #ctx: AppContext;
   readonly #endpoints: ServerEndpoints;
   readonly #build: ServerObjectsFactory;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(ServerEndpoints) endpoints: ServerEndpoints,
-    @inject(ServerObjectsFactory) build: ServerObjectsFactory,
+    ctx: AppContext,
+    endpoints: ServerEndpoints,
+    build: ServerObjectsFactory,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;

@@ -2,11 +2,9 @@
  * ServerUserAccessEndpoints: credentials the server hands out for a user — a new session (POST /auth/sessions,
  * protocol §2.7) and a connected OAuth provider's access token (server variant of §2.17).
  */
-import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import { apiPath } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import { NO_SESSION } from '../core/session/session-source';
 import { createdSessionWireSchema } from './server-session.schema';
 
@@ -24,11 +22,10 @@ export interface ServerUserSession {
   readonly refreshToken: string;
 }
 
-@injectable()
 export class ServerUserAccessEndpoints {
   readonly #requests: RequestLayer;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer) {
+  constructor(requests: RequestLayer) {
     this.#requests = requests;
   }
 

@@ -1,5 +1,4 @@
 /** ServerUserEndpoints: the user calls of protocol §2.9 with server access — list, create, get, update, delete any user, and `me`. */
-import { inject, injectable } from 'inversify';
 import type { Page } from '../../domain/entities/page';
 import type { ServerUser, ServerUserCreate, ServerUserUpdate } from '../../domain/entities/user';
 import { pageFromWire } from '../core/wire/list.mapping';
@@ -7,9 +6,7 @@ import { serverUserCreateToWire, serverUserFromWire, serverUserUpdateToWire } fr
 import { KnownErrors } from '../../domain/errors/known-errors';
 import { apiPath, type Query } from '../core/request/api-url';
 import type { RequestLayer } from '../core/request/request-layer';
-import { REQUEST_IDS } from '../core/request/request.identifiers';
 import type { SessionManager } from '../core/session/session-manager';
-import { SESSION_MANAGER_ID } from '../core/session/session-manager.identifier';
 import { NO_SESSION } from '../core/session/session-source';
 import { listEnvelopeSchema } from '../core/wire/list.schema';
 import { serverUserWireSchema } from './server-user.schema';
@@ -47,12 +44,11 @@ function listQuery(o: ListUsersOptions): Query {
   };
 }
 
-@injectable()
 export class ServerUserEndpoints {
   readonly #requests: RequestLayer;
   readonly #session: SessionManager;
 
-  constructor(@inject(REQUEST_IDS.RequestLayer) requests: RequestLayer, @inject(SESSION_MANAGER_ID) session: SessionManager) {
+  constructor(requests: RequestLayer, session: SessionManager) {
     this.#requests = requests;
     this.#session = session;
   }

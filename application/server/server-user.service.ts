@@ -2,23 +2,22 @@
  * ServerUserService: the ServerApp's user use cases — list (paged), create, get by id (USER_NOT_FOUND → null),
  * and the current user of this app's session as a ServerUser (GET /users/me with server access).
  */
-import { inject, injectable } from 'inversify';
 import type { OAuthProviderFields, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
-import { ServerEndpoints } from './server.endpoints';
-import { ServerOAuthProviderEndpoints } from './server-oauth-provider.endpoints';
+import type { ServerEndpoints } from './server.endpoints';
+import type { ServerOAuthProviderEndpoints } from './server-oauth-provider.endpoints';
 import { OAuthProvider } from '../user/oauth-provider';
 import { OAUTH_PROVIDER_UPDATE_ERRORS, type OAuthProviderUpdateError } from '../user/account-extras.errors';
 import { expectErrors } from '../core/expect-errors';
 import type { ListUsersOptions } from './server-user.endpoints';
 import type { ServerUser } from './server-objects';
-import { ServerObjectsFactory } from './server-objects.factory';
-import { AppContext } from '../core/app-context';
+import type { ServerObjectsFactory } from './server-objects.factory';
+import type { AppContext } from '../core/app-context';
 import type { GetUserOptions } from '../user/current-user.service';
-import { RedirectService } from '../redirects/redirect.service';
+import type { RedirectService } from '../redirects/redirect.service';
 import { serverKeys, USERS_KEY } from '../core/keys';
 import { serverMutation } from './server-mutation';
 import { CREATE_USER_ERRORS, type CreateServerUserError } from './server-user.errors';
@@ -34,7 +33,6 @@ export interface ServerUserPage {
   readonly nextCursor: string | null;
 }
 
-@injectable()
 export class ServerUserService {
   readonly #ctx: AppContext;
   readonly #endpoints: ServerEndpoints;
@@ -43,11 +41,11 @@ export class ServerUserService {
   readonly #providers: ServerOAuthProviderEndpoints;
 
   constructor(
-    @inject(AppContext) ctx: AppContext,
-    @inject(ServerEndpoints) endpoints: ServerEndpoints,
-    @inject(ServerObjectsFactory) build: ServerObjectsFactory,
-    @inject(RedirectService) redirects: RedirectService,
-    @inject(ServerOAuthProviderEndpoints) providers: ServerOAuthProviderEndpoints,
+    ctx: AppContext,
+    endpoints: ServerEndpoints,
+    build: ServerObjectsFactory,
+    redirects: RedirectService,
+    providers: ServerOAuthProviderEndpoints,
   ) {
     this.#ctx = ctx;
     this.#endpoints = endpoints;

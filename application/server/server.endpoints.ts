@@ -1,16 +1,14 @@
 /**
- * ServerEndpoints: the six server endpoint files in one injectable, so the server objects' factory and services
+ * ServerEndpoints: the six server endpoint files in one object, so the server objects' factory and services
  * take one dependency for the wire instead of six (constructor budget of docs/architecture.md).
  */
-import { inject, injectable } from 'inversify';
-import { ServerContactChannelEndpoints } from './server-contact-channel.endpoints';
-import { ServerTeamInvitationEndpoints } from './server-team-invitation.endpoints';
-import { ServerTeamMemberEndpoints } from './server-team-member.endpoints';
-import { ServerTeamEndpoints } from './server-team.endpoints';
-import { ServerUserAccessEndpoints } from './server-user-access.endpoints';
-import { ServerUserEndpoints } from './server-user.endpoints';
+import type { ServerContactChannelEndpoints } from './server-contact-channel.endpoints';
+import type { ServerTeamInvitationEndpoints } from './server-team-invitation.endpoints';
+import type { ServerTeamMemberEndpoints } from './server-team-member.endpoints';
+import type { ServerTeamEndpoints } from './server-team.endpoints';
+import type { ServerUserAccessEndpoints } from './server-user-access.endpoints';
+import type { ServerUserEndpoints } from './server-user.endpoints';
 
-@injectable()
 export class ServerEndpoints {
   readonly users: ServerUserEndpoints;
   readonly access: ServerUserAccessEndpoints;
@@ -20,12 +18,12 @@ export class ServerEndpoints {
   readonly invitations: ServerTeamInvitationEndpoints;
 
   constructor(
-    @inject(ServerUserEndpoints) users: ServerUserEndpoints,
-    @inject(ServerUserAccessEndpoints) access: ServerUserAccessEndpoints,
-    @inject(ServerContactChannelEndpoints) channels: ServerContactChannelEndpoints,
-    @inject(ServerTeamEndpoints) teams: ServerTeamEndpoints,
-    @inject(ServerTeamMemberEndpoints) members: ServerTeamMemberEndpoints,
-    @inject(ServerTeamInvitationEndpoints) invitations: ServerTeamInvitationEndpoints,
+    users: ServerUserEndpoints,
+    access: ServerUserAccessEndpoints,
+    channels: ServerContactChannelEndpoints,
+    teams: ServerTeamEndpoints,
+    members: ServerTeamMemberEndpoints,
+    invitations: ServerTeamInvitationEndpoints,
   ) {
     this.users = users;
     this.access = access;

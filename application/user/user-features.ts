@@ -2,9 +2,9 @@
  * UserFeatures: the services behind what a signed-in user does beyond sign-in and getUser (account changes, teams,
  * contact channels, email verification and password reset, the project), and the sign-ins other than with a password (OAuth,
  * passkeys, magic link, the MFA step) and sign-up. Type-only here: the classes are bound by
- * user-features.module.ts, which composition loads on first use, so a sign-in page does not download them.
+ * composition/modules/user-features.module.ts, which composition loads on first use, so a sign-in page does not
+ * download them; objects and facades get a `Lazy<UserFeatures>` through their constructors.
  */
-import type { ServiceIdentifier } from 'inversify';
 import type { AccountExtras } from './account-extras';
 import type { AccountExtrasService } from './account-extras.service';
 import type { ContactChannelService } from './contact-channel.service';
@@ -16,7 +16,6 @@ import type { TeamService } from '../teams/team.service';
 import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from '../teams/user-teams.service';
 import type { VerificationService } from '../sign-in/verification.service';
-import type { Lazy } from '../core/lazy';
 import type { checkInput, checkOptions } from '../core/input-fields';
 import type { getOrLinkConnectedAccount } from './connected-account-link';
 
@@ -43,9 +42,3 @@ export interface UserFeatures {
   /** user.getOrLinkConnectedAccount's use case (over account and oauth), loaded with them. */
   readonly getOrLinkConnectedAccount: typeof getOrLinkConnectedAccount;
 }
-
-/**
- * Bound by composition to a Lazy<UserFeatures> that loads user-features.module.ts once, then resolves the services.
- * @internal
- */
-export const USER_FEATURES_ID = Symbol.for('portcullis/UserFeatures') as ServiceIdentifier<Lazy<UserFeatures>>;

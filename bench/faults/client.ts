@@ -15,7 +15,6 @@ import type { RefreshBackend } from '../../application/core/session/refresh-back
 import type { SessionEvent } from '../../application/core/session/session-events';
 import type { SessionManager } from '../../application/core/session/session-manager';
 import { userWireSchema } from '../../application/user/user.schema';
-import { USER_FEATURES_ID } from '../../application/user/user-features';
 import { BINDING_KEYS } from '../../composition/binding-map';
 import { createMemoryContainer } from '../../composition/memory.container';
 import { SEED } from '../../emulator';
@@ -76,7 +75,7 @@ export class Client {
     this.session = container.get(BINDING_KEYS.SessionManager);
     this.requests = container.get(BINDING_KEYS.RequestLayer);
     this.backend = container.get(BINDING_KEYS.RefreshBackend);
-    this.#features = (container as unknown as { get(id: typeof USER_FEATURES_ID): () => Promise<unknown> }).get(USER_FEATURES_ID);
+    this.#features = container.get(BINDING_KEYS.UserFeatures);
     this.#unsubscribe = this.session.subscribe((event) => this.events.push(event));
   }
 

@@ -9,7 +9,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import type { Container } from 'inversify';
 import { SEED } from '../../emulator';
 import * as sdk from '@stackframe/js-2.8.108';
 import type { AppCache, CacheKey, CacheSnapshot } from '../../application';
@@ -39,7 +38,7 @@ export async function loadOurEntry(root: string): Promise<NodeEntry> {
 /** Signs `email` in with our client (built package); returns its uncached getUser. */
 export async function ourGetUser(entry: NodeEntry, baseUrl: string, email: string): Promise<GetUser> {
   const container = entry.createNodeContainer({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, baseUrl, tokenStore: 'memory' });
-  (container as unknown as Container).rebind<AppCache>(Symbol.for('portcullis/AppCache')).toConstantValue(passThrough);
+  container.rebind(entry.BINDING_KEYS.AppCache).toConstantValue(passThrough);
   const app = container.get(entry.BINDING_KEYS.ClientApp);
   const signedIn = await app.signInWithPassword({ email, password: PASSWORD });
   if (!signedIn.ok) throw signedIn.error;

@@ -3,7 +3,6 @@
  * through it and invalidate after mutations; the session part of a key is the cache's business, not theirs.
  * PassThroughCache is the cache-less stand-in (unit tests, tools): every read fetches, invalidation is a no-op.
  */
-import { injectable } from 'inversify';
 import { PENDING, type CacheSnapshot } from './cache-snapshot';
 
 /**
@@ -34,7 +33,6 @@ export interface AppCache {
   peek<T>(key: CacheKey): CacheSnapshot<T>;
 }
 
-@injectable()
 export class PassThroughCache implements AppCache {
   read<T>(_key: CacheKey, load: () => Promise<T>): Promise<T> {
     return load();

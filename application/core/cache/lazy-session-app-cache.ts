@@ -23,7 +23,6 @@ const cacheModule = () => loadChunk('cache', () => import('./session-app-cache')
  * @example
  * const cache = new LazySessionAppCache(sessionManager, tokenStore, clock);
  * const me = await cache.read(['users', 'me'], () => users.getMe()); // loads the cache's code, then reads through it
- * Bound with a factory (clientAppModule), not decorators: a decorated class's private fields cost the page more.
  * @internal
  */
 export class LazySessionAppCache implements AppCache {

@@ -26,9 +26,9 @@ const startsWith = (key: CacheKey, prefix: CacheKey): boolean => prefix.length <
  * const me = await cache.read(['users', 'me'], () => users.getMe());
  * cache.invalidate(['users']); // every ['users', …] entry goes stale
  * cache.dispose();
- * Built by LazySessionAppCache on first use (not by the container), so it carries no injection decorators, and the
- * error for a key without a loader (a bug: every read and subscription names its loader) comes in as `missingLoader`:
- * its chunk then shares no code with the page but the cache-removal error and the PENDING snapshot.
+ * Built by LazySessionAppCache on first use (not by the container), and the error for a key without a loader (a bug:
+ * every read and subscription names its loader) comes in as `missingLoader`: its chunk then shares no code with the
+ * page but the cache-removal error and the PENDING snapshot.
  * @internal
  */
 export class SessionAppCache implements AppCache {

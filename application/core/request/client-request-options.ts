@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import { PACKAGE_VERSION } from '../../../domain/version';
 import { describeApiBaseUrlProblem, normalizeApiBaseUrl } from '../../../domain/urls/api-base-url';
-import type { ServiceIdentifier } from 'inversify';
 import { ConfigurationError } from '../../../domain/errors/configuration-error';
 import type { Issue } from '../../../domain/shared/issues';
 import type { EnvironmentPort } from '../../../ports/environment.port';
@@ -202,6 +201,3 @@ const browserUnknown: UnknownOptionMessage = (key) =>
 export function resolveClientRequestOptions(raw: ClientRequestOptionsInput, env: EnvironmentPort): RequestOptions {
   return finishRequestOptions(parseRequestOptions(clientRequestOptionsSchema, raw, browserUnknown), env, {});
 }
-
-/** The binding of resolved options (also listed in REQUEST_IDS); here so the layer can inject it without a cycle. */
-export const REQUEST_OPTIONS_ID = Symbol.for('portcullis/RequestOptions') as ServiceIdentifier<RequestOptions>;

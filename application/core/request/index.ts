@@ -1,6 +1,5 @@
 /** Barrel of the request layer. */
 export { RequestLayer } from './request-layer';
-export { REQUEST_IDS } from './request.identifiers';
 export * from './request-options';
 export type { ApiCall, ApiResponse, FormBody } from './api-call';
 export { apiPath, buildApiUrl, encodePathSegment, API_PREFIX, type Query, type QueryValue } from './api-url';

@@ -50,7 +50,6 @@ interface CallState<T> {
 
 const NONCE_BYTES = 28; // 224 bits (protocol §1.2)
 
-/** Bound by a factory (application.module.ts), not injection decorators: see SessionManager. */
 export class RequestLayer {
   readonly #http: HttpPort;
   readonly #clock: ClockPort;

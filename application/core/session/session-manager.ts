@@ -35,9 +35,6 @@ const samePair = (a: TokenPair, b: TokenPair): boolean => a.refreshToken === b.r
  * Access-token-only sessions (no refresh token, e.g. an explicit `{accessToken}` store): unlike the
  * official SDK, which ignores them, the engine uses such a token while it has not expired (server time,
  * no validity window, since it cannot be renewed), and yields nulls afterwards.
- *
- * Bound by a factory (application.module.ts), not injection decorators: a decorated class's private members are
- * compiled to WeakMaps and helper calls, which cost a sign-in page ~0.5 KB gzip for this class alone.
  */
 export class SessionManager implements SessionSource {
   readonly #store: TokenStorePort;

@@ -1,5 +1,5 @@
 /**
- * The argument checks of the public methods (issue 21, item 5): the shape of what a caller passes, before any cache or
+ * The argument checks of the public methods: the shape of what a caller passes, before any cache or
  * request. TypeScript forbids `signInWithPassword()`, `{ email: 123 }` or `teams.leave(null)`, but plain JavaScript,
  * `any` and JSON from elsewhere do not: those threw raw TypeErrors deep inside, or were sent. A violation is an
  * InvalidArgumentError naming the argument (never echoing the value). The checks of whole input objects against the

@@ -1,5 +1,5 @@
 /**
- * parseCodeInput (moved from code-input.ts): a code of the wrong shape becomes the error the server would send,
+ * parseCodeInput: a code of the wrong shape becomes the error the server would send,
  * without a request. Only the flows loaded on first use (magic link, verification) parse codes, so this file is
  * not re-exported by the public barrel and stays out of a sign-in page's up-front code.
  */

@@ -1,6 +1,6 @@
 /**
  * Lazy<T>: a dependency whose code is loaded on first use (in browser bundles, a chunk fetched by dynamic import()).
- * Chunks of the page's own classes load through loadChunk (request/load-chunk.ts, low enough for the request layer).
+ * Chunks of the page's own classes load through loadChunk (core/load-chunk.ts).
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
- * loadChunk: the one way application code loads a chunk of its own code on first use. In request/, the lowest floor
- * that loads one (the known-error catalogue), so every floor above can use it too.
+ * loadChunk: the one way application code loads a chunk of its own code on first use (the known-error catalogue, the
+ * session cache, the redirect policy). In core/, so every capability can use it.
  */
 import { NetworkError } from '../../domain/errors/network-error';
 

@@ -2,7 +2,7 @@
  * AccountExtrasService: what account settings show besides the profile — the user's active sessions, their API keys
  * and their teams', their OAuth provider accounts and connected accounts, their project permissions. Reads go through
  * the cache; mutations invalidate what they change; arguments are checked here (CurrentUser and Team forward to it
- * through objects/account-extras.ts, which loads with it). Loaded with the user features.
+ * through account-extras.ts, which loads with it). Loaded with the user features.
  */
 import type {
   ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, OwnedApiKeyOwner,

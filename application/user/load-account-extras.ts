@@ -1,9 +1,8 @@
 /**
  * accountSettings(user): the signed-in user's account-settings features — active sessions, their API keys and their
- * teams', OAuth provider accounts, connected accounts, project permissions — as objects/account-extras.ts's
+ * teams', OAuth provider accounts, connected accounts, project permissions — as account-extras.ts's
  * AccountExtras, which loads with the user features. A function rather than CurrentUser methods: CurrentUser is in
- * what a sign-in page loads up front, and even forwarding stubs for these names measured +166…+242 B gzip there, over
- * the bundle ceiling (bench/bundle-ceiling.json); a function the page never calls is left out of its bundle.
+ * what a sign-in page loads up front (bench/up-front.ts), and a function the page never calls is left out of it.
  */
 import type { UserFeatures } from './user-features';
 import type { Lazy } from '../core/lazy';

@@ -1,5 +1,5 @@
 /**
- * UserAccountEndpoints: changing the current user (protocol §2.9, `me`): update and delete, moved from user.endpoints.ts
+ * UserAccountEndpoints: changing the current user (protocol §2.9, `me`): update and delete, apart from user.endpoints.ts
  * so a page that only reads its user does not carry them (they load with the account services).
  */
 import type { User, UserUpdate } from '../../domain/entities/user';

@@ -9,8 +9,8 @@ import { refuseForeignDevRequest } from '../../emulator/dev/dev-guard';
 export interface DemoSiteOptions {
   readonly script: string;
   readonly config: DemoConfig;
-  /** The emulator's server app (secret key stays in this process); absent against the hosted service. */
-  readonly server?: ServerApp;
+  /** The emulator's server app (secret key stays in this process), made on first use; absent against the hosted service. */
+  readonly server?: () => Promise<ServerApp>;
 }
 
 const escapeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -58,7 +58,7 @@ export function demoSite(options: DemoSiteOptions): (request: Request) => Promis
       if (options.server === undefined) return new Response('only with the local emulator', { status: 404 });
       if (request.method !== 'POST') return new Response('POST only', { status: 405 });
       // It acts with the secret server key: the same guard as the emulator's dev controls (no cross-site writes).
-      return refuseForeignDevRequest(request) ?? changePermission(options.server, request);
+      return refuseForeignDevRequest(request) ?? changePermission(await options.server(), request);
     }
     if (path === '/favicon.ico') return new Response(null, { status: 204 });
     // Account settings and the handler's screens must not be framed by another site (clickjacking).

@@ -3,12 +3,13 @@
  * demo project trusts and where passkeys work), or the demo alone against the hosted service.
  */
 import { attachStateFile, createEmulator, SEED, startEmulatorServer, type Emulator, type RunningServer, type StateFile } from '../../emulator';
+import type { ServerApp } from '../../composition/entry-memory';
 import type { DemoConfig } from '../app/config';
-import { buildDemoBundle } from './bundle';
 import { demoSite } from './site';
 
 export interface DemoOptions {
-  readonly root: string;
+  /** The demo app's bundle (demo/app/main.tsx), served at /app.js; scripts/start-demo.mjs builds it. */
+  readonly script: string;
   readonly port?: number;
   readonly host?: string;
   /** `--data <file>`: the emulator's state, loaded at start and saved before every answer (emulator/state/state-file.ts). */
@@ -30,16 +31,20 @@ export interface RunningDemo {
 }
 
 export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
-  const script = await buildDemoBundle(options.root);
+  const { script } = options;
   const emulator = createEmulator();
   const stateFile = options.dataFile === undefined || options.hosted !== undefined ? undefined : attachStateFile(emulator, options.dataFile);
   emulator.trustDomains(options.trust ?? []); // after the state load, so a saved demo project gets them too
   const { projectId, publishableClientKey, secretServerKey } = SEED.demo;
   const port = options.port ?? 8102;
-  // Loaded after the emulator: evaluated first in one bundle, the client's modules would reach the domain through a
-  // different import order than the emulator's, and the emulator's schemas would read constants not yet initialised.
-  const { createServerApp } = await import('../../composition/entry-memory');
-  const server = options.hosted === undefined ? createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emulator.handler }) : undefined;
+  // The server app (its container and the client's modules, ~0.1 s) is loaded on the first permission change, not at
+  // start. Loaded after the emulator in any case: evaluated first in one bundle, the client's modules would reach the
+  // domain through a different import order than the emulator's, and the emulator's schemas would read constants not
+  // yet initialised.
+  let serverApp: Promise<ServerApp> | undefined;
+  const server = options.hosted === undefined
+    ? () => (serverApp ??= import('../../composition/entry-memory').then(({ createServerApp }) => createServerApp({ projectId, publishableClientKey, secretServerKey }, { handler: emulator.handler })))
+    : undefined;
   const site = (config: DemoConfig) => demoSite({ script, config, server });
   let config: DemoConfig = options.hosted === undefined
     ? { baseUrl: '', projectId, publishableClientKey, emulator: true }

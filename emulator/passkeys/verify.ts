@@ -2,10 +2,7 @@
  * WebAuthn verification with @simplewebauthn/server (§5.5). The RP id is not known in advance (the client
  * swaps the sentinel for its own hostname), so the trusted origin inside clientDataJSON decides both.
  */
-import {
-  verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isTrustedUrl } from '../http/trust';
 import type { PasskeyRecord, ProjectRecord } from '../state/records';
 
@@ -38,10 +35,17 @@ export function originRefusal(project: ProjectRecord, response: Record<string, u
   return `Passkey ${ceremony} failed because ${localhost ? 'localhost' : 'the origin'} is not allowed`;
 }
 
+/**
+ * Loaded on the first passkey ceremony: the library and its ASN.1 dependencies are ~200 CommonJS modules, ~0.25 s of
+ * every emulator start (`npm start`, start:emulator) that most runs never need.
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
 export interface VerifiedCredential { id: string; publicKey: string; counter: number; transports: string[] }
 
 /** null on any failure: the library throws for malformed input and returns verified=false for bad proofs. */
 export async function verifyRegistration(response: Record<string, unknown>, challenge: string, where: TrustedOrigin): Promise<VerifiedCredential | null> {
+  const { verifyRegistrationResponse } = await webauthn();
   try {
     const result = await verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON, expectedChallenge: challenge,
@@ -59,6 +63,7 @@ export async function verifyRegistration(response: Record<string, unknown>, chal
 export async function verifyAuthentication(
   response: Record<string, unknown>, challenge: string, where: TrustedOrigin, passkey: PasskeyRecord,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON, expectedChallenge: challenge,

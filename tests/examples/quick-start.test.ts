@@ -29,9 +29,11 @@ function quickStartBlock(kind: 'node' | 'browser'): string {
 interface Printed { readonly baseUrl: string; readonly projectId: string; readonly publishableKey: string }
 
 /** Starts `node scripts/start-demo.mjs --port 0` (what `npm start` runs) and reads the banner it prints. */
-async function startLikeNpmStart(): Promise<{ child: ChildProcess; printed: Printed; banner: string }> {
+async function startLikeNpmStart(): Promise<{ child: ChildProcess; printed: Printed; banner: string; errors: () => string }> {
   const child = spawn(process.execPath, ['scripts/start-demo.mjs', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let banner = '';
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`emulator exited early (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -44,15 +46,16 @@ async function startLikeNpmStart(): Promise<{ child: ChildProcess; printed: Prin
     if (match === null) throw new Error(`banner has no ${label}: ${banner}`);
     return match[1]!;
   };
-  return { child, banner, printed: { baseUrl: value('client baseUrl'), projectId: value('demo project id'), publishableKey: value('publishable client key') } };
+  return { child, banner, errors: () => errors, printed: { baseUrl: value('client baseUrl'), projectId: value('demo project id'), publishableKey: value('publishable client key') } };
 }
 
 let emulator: ChildProcess;
 let printed: Printed;
 let banner: string;
+let errors: () => string;
 
 beforeAll(async () => {
-  ({ child: emulator, printed, banner } = await startLikeNpmStart());
+  ({ child: emulator, printed, banner, errors } = await startLikeNpmStart());
 }, 30_000);
 afterAll(() => { emulator.kill('SIGINT'); });
 
@@ -63,15 +66,22 @@ describe('what npm start prints', () => {
     expect(banner).toContain(`${printed.baseUrl}/api/v1 works too`);
   });
 
-  test('the printed API URL answers, / answers the demo app, and /emulator/ the emulator\'s index page', async () => {
+  test('the printed API URL answers, / answers the demo app (/app.js its script), and /emulator/ the emulator\'s index page', async () => {
     const api = await fetch(`${printed.baseUrl}/api/v1`);
     expect(api.status).toBe(200);
     const demo = await fetch(`${printed.baseUrl}/`);
     expect(demo.headers.get('content-type')).toContain('text/html');
     expect(await demo.text()).toContain('<title>Portcullis demo</title>');
+    const app = await fetch(`${printed.baseUrl}/app.js`);
+    expect(app.headers.get('content-type')).toContain('text/javascript');
+    expect((await app.text()).length).toBeGreaterThan(100_000);
     const index = await fetch(`${printed.baseUrl}/emulator/`);
     expect(index.headers.get('content-type')).toContain('text/html');
     expect(await index.text()).toContain('Portcullis emulator');
+  });
+
+  test('prints nothing on stderr (no build warning a newcomer cannot act on)', () => {
+    expect(errors()).toBe('');
   });
 });
 

@@ -2,7 +2,7 @@
  * The `sideEffects` list of package.json applies to our own source too when esbuild bundles it (scripts/build.mjs for
  * dist/, scripts/start-demo.mjs for `npm start`): a module left off it counts as side-effect free, and esbuild drops a
  * bare `import './x'` of it with an ignored-bare-import warning. catalogue-messages.ts installs the service's wording
- * of every known error when loaded, and application/services/access-token.errors.ts imports it bare so that the
+ * of every known error when loaded, and application/server/access-token.errors.ts imports it bare so that the
  * errors the server entry builds itself read as the service words them; off the list, dist/server/index.js had no
  * wording and `npm start` opened with the warning.
  */

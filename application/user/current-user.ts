@@ -16,6 +16,7 @@ import type { OAuthSignInOptions } from '../oauth/oauth.service';
 import type { RedirectOutcome } from '../core/redirect-outcome';
 import type { SignOutOptions, SignOutService } from '../sign-in/sign-out.service';
 import type { UpdatePasswordInput } from './user-account.service';
+import type { AccountExtras } from './account-extras';
 import type { UserFeatures } from './user-features';
 import type { AppContext } from '../core/app-context';
 import type { Lazy } from '../core/lazy';
@@ -62,6 +63,14 @@ export class CurrentUser extends entityFields<User>() {
     this.teams = new UserTeams(deps.features);
     this.contactChannels = new UserContactChannels(deps.features);
     this.tokens = new SessionTokens(deps.ctx.session);
+  }
+
+  /**
+   * The account-settings features, loaded on first use: active sessions, the user's and their teams' API keys, OAuth
+   * provider accounts, connected accounts and project permissions, by their official names.
+   */
+  async accountSettings(): Promise<AccountExtras> {
+    return (await this.deps.features()).accountExtras;
   }
 
   /**

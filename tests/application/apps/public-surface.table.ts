@@ -146,6 +146,7 @@ export const SURFACES: readonly Surface[] = [
       setDisplayName: one('Ann'),
       setClientMetadata: one({ theme: 'dark' }),
       getOrLinkConnectedAccount: two('github', { scopes: ['repo'] }, ['scopes']),
+      accountSettings: none,
     },
   },
   {

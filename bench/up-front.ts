@@ -39,9 +39,7 @@ export const UP_FRONT: Readonly<Record<string, readonly string[]>> = {
   ],
   'application/options': ['app-options.resolve.ts', 'client-options.ts', 'setup-message.ts', 'token-store-option.ts'],
   'application/redirects': ['redirect.service.ts'],
-  'application/sign-in': [
-    'auth.endpoints.ts', 'mfa-attempts.ts', 'sign-in.errors.ts', 'sign-in.service.ts', 'sign-out.service.ts',
-  ],
+  'application/sign-in': ['mfa-attempts.ts', 'sign-in.errors.ts', 'sign-in.service.ts', 'sign-out.service.ts'],
   'application/teams': [
     'received-team-invitation.ts', 'sent-team-invitation.ts', 'team.mapping.ts', 'team.schema.ts', 'team.ts',
     'user-teams.ts',

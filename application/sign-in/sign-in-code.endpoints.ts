@@ -1,7 +1,7 @@
 /**
  * SignInCodeEndpoints: the sign-in calls of protocol §2.2, §2.4 other than password sign-in — password sign-up, sign-in
  * codes (magic link and OTP), MFA — as thin typed wire calls; each returns the domain TokenResponse or a plain value.
- * Loaded on first use with the user features (AuthEndpoints has password sign-in).
+ * Loaded on first use with the user features (password sign-in is SignInService's own call).
  */
 import * as z from 'zod/mini';
 import { tokenResponseFromWire } from '../core/session/token-response.mapping';

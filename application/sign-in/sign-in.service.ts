@@ -5,13 +5,14 @@
  */
 import type { TokenResponse } from '../../domain/entities/session';
 import type { Result } from '../../domain/shared/result';
-import type { AuthEndpoints } from './auth.endpoints';
 import type { AppContext } from '../core/app-context';
 import { expectErrors } from '../core/expect-errors';
 import type { MfaAttempts } from './mfa-attempts';
 import type { RedirectService } from '../redirects/redirect.service';
 import { PASSWORD_SIGN_IN_ERRORS, type PasswordSignInError } from './sign-in.errors';
 import { NOT_REQUESTED, type SignInCallOptions, type SignedIn } from '../core/sign-in-result';
+import { tokenResponseFromWire } from '../core/session/token-response.mapping';
+import { passwordTokensWireSchema } from '../core/session/session.schema';
 
 /**
  * Input of `app.signUpWithPassword`: email, password, and where the verification email links to (or none).
@@ -61,26 +62,27 @@ export interface MfaSignInInput extends SignInCallOptions {
   readonly attemptCode?: string;
 }
 
+/** POST /auth/password/sign-in (protocol §2.2): the wire call, its answer as the domain TokenResponse. */
+async function passwordSignIn(ctx: AppContext, email: string, password: string): Promise<TokenResponse> {
+  const response = await ctx.requests.send({
+    method: 'POST', path: '/auth/password/sign-in', body: { email, password }, session: ctx.session, schema: passwordTokensWireSchema, secrets: [password],
+  });
+  return tokenResponseFromWire({ ...response.body, is_new_user: false });
+}
+
 export class SignInService {
   readonly #ctx: AppContext;
-  readonly #auth: AuthEndpoints;
   readonly #redirects: RedirectService;
   readonly #mfa: MfaAttempts;
 
-  constructor(
-    ctx: AppContext,
-    auth: AuthEndpoints,
-    redirects: RedirectService,
-    mfa: MfaAttempts,
-  ) {
+  constructor(ctx: AppContext, redirects: RedirectService, mfa: MfaAttempts) {
     this.#ctx = ctx;
-    this.#auth = auth;
     this.#redirects = redirects;
     this.#mfa = mfa;
   }
 
   async signInWithPassword(input: PasswordSignInInput): Promise<Result<SignedIn, PasswordSignInError>> {
-    const result = await expectErrors(this.#auth.passwordSignIn(input.email, input.password), PASSWORD_SIGN_IN_ERRORS);
+    const result = await expectErrors(passwordSignIn(this.#ctx, input.email, input.password), PASSWORD_SIGN_IN_ERRORS);
     return this.settle(result, input);
   }
 

@@ -1,7 +1,6 @@
 /** clientAppModule: the client facade and what it is made of — context, cache seam, endpoints, services, object factories. */
 import type { ContainerModule } from 'inversify';
 import { LazySessionAppCache } from '../../application/core/cache/lazy-session-app-cache';
-import { AuthEndpoints } from '../../application/sign-in/auth.endpoints';
 import { UserEndpoints } from '../../application/user/user.endpoints';
 import { CurrentUserFactory } from '../../application/user/current-user.factory';
 import { CurrentUserService } from '../../application/user/current-user.service';
@@ -30,11 +29,10 @@ export function clientAppModule(options: AppOptions): ContainerModule {
     singleton(AppContext, (get) => new AppContext(
       get(K.RequestLayer), get(K.SessionManager), get(K.AppOptions), get(K.ClockPort), get(K.NavigationPort), get(K.AppCache),
     ));
-    singleton(AuthEndpoints, (get) => new AuthEndpoints(get(K.RequestLayer), get(K.SessionManager)));
     singleton(UserEndpoints, (get) => new UserEndpoints(get(K.RequestLayer), get(K.SessionManager)));
     singleton(RedirectService, (get) => new RedirectService(get(AppContext), get(K.LoggerPort)));
     singleton(MfaAttempts, (get) => new MfaAttempts(get(K.SessionStoragePort)));
-    singleton(SignInService, (get) => new SignInService(get(AppContext), get(AuthEndpoints), get(RedirectService), get(MfaAttempts)));
+    singleton(SignInService, (get) => new SignInService(get(AppContext), get(RedirectService), get(MfaAttempts)));
     singleton(SignOutService, (get) => new SignOutService(get(AppContext), get(RedirectService)));
     singleton(CurrentUserFactory, (get) => new CurrentUserFactory(get(AppContext), get(SignOutService), get(K.UserFeatures)));
     singleton(CurrentUserService, (get) => new CurrentUserService(

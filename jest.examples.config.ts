@@ -1,3 +1,4 @@
+/** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
 import base from './jest.config';
 

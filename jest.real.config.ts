@@ -1,4 +1,6 @@
+/** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
+import { esmOnly, transform } from './jest.config';
 
 /**
  * The suites against the real Stack Auth backend (../shared/realbackend): `npm run test:real` (the library's
@@ -6,13 +8,9 @@ import type { Config } from 'jest';
  * globalSetup starts the backend once, or makes every suite skip with one printed reason when it is not set up.
  * One worker: the backend (Next.js + Postgres) shares this machine's cores with the tests.
  */
-const esmOnly = ['inversify', '@inversifyjs', 'ky', 'jose', '@simplewebauthn', 'otpauth'];
-
 const base: Config = {
   testEnvironment: 'node',
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-  },
+  transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

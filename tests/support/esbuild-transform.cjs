@@ -1,7 +1,7 @@
 // Jest transform: esbuild, transpile only (the type gate is `npm run typecheck`). TypeScript, TSX and the ESM-only
 // dependencies that transformIgnorePatterns lets through become CommonJS, as the published bundle is built
-// (scripts/build.mjs, esbuild too): legacy decorators yes, decorator metadata no (esbuild emits none; every inversify
-// constructor parameter names its token with @inject, so none is needed).
+// (scripts/build.mjs, esbuild too): legacy decorators yes (tests may use them), decorator metadata no (esbuild emits
+// none; application/ has no decorators, composition/ calls every constructor itself).
 // Options ({ tsconfig }): the tsconfig whose compilerOptions (after `extends`) esbuild honours: strict ("use strict"),
 // experimentalDecorators, useDefineForClassFields / target, jsx.
 const { createHash } = require('node:crypto');

@@ -7,6 +7,8 @@ import { CURRENT_USER_KEY } from '../core/current-user-key';
 import type { RedirectService } from '../redirects/redirect.service';
 import { CacheEntryRemovedError } from '../core/cache/cache-entry-removed-error';
 import { loadClientSideError } from '../core/request/known-error-catalogue';
+import { loadChunk } from '../core/load-chunk';
+import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 
 /** Session changes during one getUser before the last one's error is let through (a sign-in/sign-out storm). */
 const MAX_SESSION_CHANGES = 3;
@@ -14,7 +16,9 @@ const MAX_SESSION_CHANGES = 3;
 /**
  * Options of `app.getUser`. `or`: 'return-null' (default) gives null when signed out; 'throw' throws
  * USER_AUTHENTICATION_REQUIRED; 'redirect' navigates to urls.signIn (with after_auth_return_to), then throws it so no code
- * runs as if signed in. `includeRestricted` also returns restricted users (never anonymous ones).
+ * runs as if signed in; 'anonymous' returns the session's user whatever it is (anonymous and restricted ones too) and,
+ * when there is none, signs the session up as a new anonymous user and returns it. `includeRestricted` also returns
+ * restricted users (never anonymous ones); `includeRestricted: false` with `or: 'anonymous'` is an InvalidArgumentError.
  * @example
  * const maybeUser = await app.getUser({ includeRestricted: true }); // CurrentUser | null
  * const user = await app.getUser({ or: 'redirect' });              // CurrentUser
@@ -22,11 +26,20 @@ const MAX_SESSION_CHANGES = 3;
  * @public
  */
 export interface GetUserOptions {
-  readonly or?: 'return-null' | 'throw' | 'redirect';
-  /** Also return restricted users (unverified email, restricted by an administrator). Anonymous users are never returned. */
+  readonly or?: 'return-null' | 'throw' | 'redirect' | 'anonymous';
+  /** Also return restricted users (unverified email, restricted by an administrator). Anonymous users only with `or: 'anonymous'`. */
   readonly includeRestricted?: boolean;
 }
 
+
+/**
+ * Whether getUser returns this user: anonymous users only with `or: 'anonymous'` (which takes any user: anonymous ones
+ * are restricted too), restricted ones also with `includeRestricted`. ServerApp.getUser follows the same rule.
+ */
+export function isVisible(user: { readonly isAnonymous: boolean; readonly isRestricted: boolean }, options: GetUserOptions): boolean {
+  if (options.or === 'anonymous') return true;
+  return !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
+}
 
 export class CurrentUserService {
   readonly #ctx: AppContext;
@@ -48,8 +61,8 @@ export class CurrentUserService {
 
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const user = await this.#fetch();
-    const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
-    if (visible) return this.#factory.create(user);
+    if (user !== null && isVisible(user, options)) return this.#factory.create(user);
+    if (options.or === 'anonymous') return this.#signUpAnonymously();
     // The error's class loads with the catalogue, which a signed-in page never needs.
     if (options.or === 'throw') throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
@@ -57,6 +70,15 @@ export class CurrentUserService {
       throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
+  }
+
+  /** The session had no user: a new anonymous one, read back as any user is (a sign-up that yields none is a bug). */
+  async #signUpAnonymously(): Promise<CurrentUser> {
+    const { signUpAnonymously } = await loadChunk('anonymous sign-up', () => import('../sign-in/anonymous-sign-up'));
+    await signUpAnonymously(this.#ctx);
+    const user = await this.#fetch();
+    if (user === null) throw new InternalAssertionError('anonymous sign-up left the session without a user');
+    return this.#factory.create(user);
   }
 
   /**

@@ -289,7 +289,12 @@ export class ClientApp {
   getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
-    return checked(() => getUserOptionsOf(options), () => this.#users.getUser(options));
+    return checked(() => getUserOptionsOf(options), async () => {
+      const user = await this.#users.getUser(options);
+      if (user !== null || options?.or !== 'anonymous') return user;
+      await (await this.#features()).signIn.signUpAnonymously();
+      return this.#users.getUser(options);
+    });
   }
 
   /** The project's id, display name and client config. */

@@ -7,8 +7,6 @@ import { CURRENT_USER_KEY } from '../core/current-user-key';
 import type { RedirectService } from '../redirects/redirect.service';
 import { CacheEntryRemovedError } from '../core/cache/cache-entry-removed-error';
 import { loadClientSideError } from '../core/request/known-error-catalogue';
-import { loadChunk } from '../core/load-chunk';
-import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 
 /** Session changes during one getUser before the last one's error is let through (a sign-in/sign-out storm). */
 const MAX_SESSION_CHANGES = 3;
@@ -62,7 +60,8 @@ export class CurrentUserService {
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const user = await this.#fetch();
     if (user !== null && isVisible(user, options)) return this.#factory.create(user);
-    if (options.or === 'anonymous') return this.#signUpAnonymously();
+    // 'anonymous' without a user: null here, ClientApp signs up with the lazily loaded sign-up code and reads again.
+    if (options.or === 'anonymous') return null;
     // The error's class loads with the catalogue, which a signed-in page never needs.
     if (options.or === 'throw') throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
@@ -70,15 +69,6 @@ export class CurrentUserService {
       throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
-  }
-
-  /** The session had no user: a new anonymous one, read back as any user is (a sign-up that yields none is a bug). */
-  async #signUpAnonymously(): Promise<CurrentUser> {
-    const { signUpAnonymously } = await loadChunk('anonymous sign-up', () => import('../sign-in/anonymous-sign-up'));
-    await signUpAnonymously(this.#ctx);
-    const user = await this.#fetch();
-    if (user === null) throw new InternalAssertionError('anonymous sign-up left the session without a user');
-    return this.#factory.create(user);
   }
 
   /**

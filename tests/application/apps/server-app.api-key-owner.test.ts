@@ -11,7 +11,8 @@ import { expectServerAccess, serverHarness, valueOf, type ServerHarness } from '
 /** A key-level call straight into the emulator (setting the scene: creating and revoking keys is not under test). */
 async function emulatorCall(h: ServerHarness, method: string, path: string, body: unknown, access: 'server' | 'admin' = 'server') {
   const { projectId, secretServerKey, superSecretAdminKey } = SEED.demo;
-  const keyHeader = access === 'server' ? { 'x-stack-secret-server-key': secretServerKey } : { 'x-stack-super-secret-admin-key': superSecretAdminKey };
+  const keyHeader: Record<string, string> = access === 'server'
+    ? { 'x-stack-secret-server-key': secretServerKey } : { 'x-stack-super-secret-admin-key': superSecretAdminKey };
   const response = await h.emulator.handler(new Request(`http://localhost/api/v1${path}`, {
     method, body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', 'x-stack-project-id': projectId, 'x-stack-access-type': access, ...keyHeader },

@@ -292,6 +292,7 @@ export class ClientApp {
     return checked(() => getUserOptionsOf(options), async () => {
       const user = await this.#users.getUser(options);
       if (user !== null || options?.or !== 'anonymous') return user;
+      // The session has no user: anonymous sign-up lives with the lazily loaded sign-up code, not on the sign-in page.
       await (await this.#features()).signIn.signUpAnonymously();
       return this.#users.getUser(options);
     });

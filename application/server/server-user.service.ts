@@ -4,7 +4,7 @@
  * access).
  */
 import type { OAuthProviderFields, ServerOAuthProviderCreate, ServerOAuthProviderUpdate } from '../../domain/entities/account-extras';
-import type { ServerUserCreate } from '../../domain/entities/user';
+import type { ServerUser as ServerUserFields, ServerUserCreate } from '../../domain/entities/user';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
@@ -127,7 +127,8 @@ export class ServerUserService {
     return null;
   }
 
-  #me() {
+  /** The session's user with server access (through the cache); null without a session, with no request. */
+  #me(): Promise<ServerUserFields | null> {
     return this.#ctx.session.isSignedIn() ? this.#ctx.cache.read(serverKeys.me(), () => this.#endpoints.users.getMe()) : Promise.resolve(null);
   }
 }

@@ -115,10 +115,11 @@ export type { TokenPartialUser } from '../domain/session/partial-user';
 export type { AccountExtras } from './user/account-extras';
 export type { OwnedApiKey } from './user/owned-api-key';
 export type { OAuthProvider } from './user/oauth-provider';
-export type { ConnectedAccount } from './user/connected-account';
+export type { ConnectedAccount, ConnectedAccountRef } from './user/connected-account';
 export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './user/account-extras.errors';
 export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
 export type { ProjectPermission } from '../domain/entities/permission';
 export type {
   ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, ServerOAuthProviderCreate,
+  ServerOAuthProviderUpdate,
 } from '../domain/entities/account-extras';

@@ -29,6 +29,21 @@ export interface AuthenticatedUser {
   readonly claims: AccessTokenClaims;
 }
 
+/**
+ * Local access-token verification on its own, without the secret server key (the key set is public): what a proxy or
+ * an API gateway needs to trust a session without asking the service. `createAccessTokenVerifier` (the Node entry)
+ * builds one; `ServerApp` has the same two methods.
+ * @example
+ * const verifier = createAccessTokenVerifier({ projectId, publishableClientKey });
+ * const auth = await verifier.verifyAccessToken(accessToken);
+ * if (!auth.ok) console.log(auth.error.code); // e.g. UNPARSABLE_ACCESS_TOKEN for a forged token
+ * @public
+ */
+export interface AccessTokenVerifier {
+  authenticateRequest(request: RequestLike): Promise<Result<AuthenticatedUser, AuthenticateRequestError>>;
+  verifyAccessToken(accessToken: string): Promise<Result<AuthenticatedUser, AuthenticateRequestError>>;
+}
+
 /** Seconds of leeway on `exp`, `iat` and `nbf`: clocks of the server and of this process disagree a little. */
 export const ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
 const ALGORITHMS = ['ES256'] as const;
@@ -41,7 +56,7 @@ type KeyedVerification = { readonly verdict: JwtVerification; readonly keys: Jso
 const millisOrNull = (seconds: unknown): number | null => (typeof seconds === 'number' ? seconds * 1000 : null);
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export class AccessTokenVerificationService {
+export class AccessTokenVerificationService implements AccessTokenVerifier {
   readonly #verifier: JwtVerifierPort;
   readonly #requestTokens: RequestTokensPort;
   readonly #clock: ClockPort;

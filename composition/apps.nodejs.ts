@@ -50,7 +50,8 @@ export function createAdminApp(options: ClientOptions = {}, request?: SessionSou
  *
  * @example
  * const verifier = createAccessTokenVerifier({ projectId, publishableClientKey });
- * const auth = await verifier.authenticateRequest(request);
+ * const auth = await verifier.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
+ * if (auth.ok) console.log(auth.value.userId);
  * @public
  */
 export function createAccessTokenVerifier(options: ClientOptions = {}): AccessTokenVerifier {

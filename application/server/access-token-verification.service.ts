@@ -34,8 +34,8 @@ export interface AuthenticatedUser {
  * an API gateway needs to trust a session without asking the service. `createAccessTokenVerifier` (the Node entry)
  * builds one; `ServerApp` has the same two methods.
  * @example
- * const verifier = createAccessTokenVerifier({ projectId, publishableClientKey });
- * const auth = await verifier.verifyAccessToken(accessToken);
+ * const verifier: AccessTokenVerifier = createAccessTokenVerifier({ projectId, publishableClientKey });
+ * const auth = await verifier.verifyAccessToken('eyJ…');
  * if (!auth.ok) console.log(auth.error.code); // e.g. UNPARSABLE_ACCESS_TOKEN for a forged token
  * @public
  */

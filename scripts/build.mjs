@@ -51,6 +51,11 @@ const nextToPackages = {
   setup(b) {
     b.onResolve({ filter: /\/composition\/entry-node$/ }, () => ({ path: 'portcullis/server', external: true }));
     b.onResolve({ filter: /\/react-adapter\/index$/ }, () => ({ path: 'portcullis/react', external: true }));
+    // Next's API modules by their bare names, as apps import them: Next's bundlers pick each one's variant per layer
+    // by that name (next/navigation → navigation.react-server in server code). Turbopack does not for the fully
+    // specified 'next/navigation.js' (the source keeps it for Node and the published types), so a Route Handler got
+    // the client navigation module, whose app-router context does not exist in route bundles, and failed to build.
+    b.onResolve({ filter: /^next\/(navigation|headers|server)\.js$/ }, (args) => ({ path: args.path.slice(0, -'.js'.length), external: true }));
   },
 };
 await build({ ...common, entryPoints: { index: 'next-adapter/index.ts' }, outdir: 'dist/next', platform: 'node', packages: 'external', plugins: [nextToPackages] });

@@ -21,7 +21,7 @@ export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
   RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
 } from './server/server-team.errors';
-export type { AuthenticatedUser } from './server/access-token-verification.service';
+export type { AccessTokenVerifier, AuthenticatedUser } from './server/access-token-verification.service';
 export type { AuthenticateRequestError } from './server/access-token.errors';
 export type { AccessTokenClaims } from '../domain/session/access-token';
 export type { ServerUserCreate, ServerUserUpdate } from '../domain/entities/user';

@@ -35,6 +35,7 @@ import type { WebAuthnPort } from '../ports/webauthn.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { JwtVerifierPort } from '../ports/jwt-verifier.port';
+import type { AccessTokenVerifier } from '../application/server/access-token-verification.service';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
@@ -66,6 +67,7 @@ const clientApp = Symbol.for('portcullis/ClientApp');
 // Node and in-process roots only.
 const jwtVerifierPort = Symbol.for('portcullis/JwtVerifierPort');
 const requestTokensPort = Symbol.for('portcullis/RequestTokensPort');
+const accessTokenVerifier = Symbol.for('portcullis/AccessTokenVerifier');
 const serverApp = Symbol.for('portcullis/ServerApp');
 const adminApp = Symbol.for('portcullis/AdminApp');
 const ownedProjectAppFactory = Symbol.for('portcullis/OwnedProjectAppFactory');
@@ -114,6 +116,8 @@ export interface ServerBindingMap extends BindingMap {
   [ownedProjectAppFactory]: OwnedProjectAppFactory<AdminApp>;
   /** One AdminPermissionDefinitionService per scope (team, project). */
   [permissionDefinitions]: PermissionDefinitionServices;
+  /** Local access-token verification: ServerApp's, and createAccessTokenVerifier's without a secret key. */
+  [accessTokenVerifier]: AccessTokenVerifier;
   [serverApp]: ServerApp;
   [adminApp]: AdminApp;
 }
@@ -163,6 +167,7 @@ export const SERVER_BINDING_KEYS = {
   RequestTokensPort: requestTokensPort,
   OwnedProjectAppFactory: ownedProjectAppFactory,
   PermissionDefinitions: permissionDefinitions,
+  AccessTokenVerifier: accessTokenVerifier,
   ServerApp: serverApp,
   AdminApp: adminApp,
 } as const;

@@ -16,7 +16,7 @@ import type { CreateServerTeamError } from '../server/server-team.errors';
 import type { ServerTeamService } from '../server/server-team.service';
 import type { RequestLike } from '../../ports/request-tokens.port';
 import type { AuthenticateRequestError } from '../server/access-token.errors';
-import type { AccessTokenVerificationService, AuthenticatedUser } from '../server/access-token-verification.service';
+import type { AccessTokenVerifier, AuthenticatedUser } from '../server/access-token-verification.service';
 import type { CreateServerUserError } from '../server/server-user.errors';
 import type { ServerUserService, ServerUserPage } from '../server/server-user.service';
 import type { ClientApp } from './client-app';
@@ -43,13 +43,13 @@ export class ServerApp {
   readonly client: ClientApp;
   readonly #users: ServerUserService;
   readonly #teams: ServerTeamService;
-  readonly #tokens: AccessTokenVerificationService;
+  readonly #tokens: AccessTokenVerifier;
 
   constructor(
     client: ClientApp,
     users: ServerUserService,
     teams: ServerTeamService,
-    tokens: AccessTokenVerificationService,
+    tokens: AccessTokenVerifier,
   ) {
     this.client = client;
     this.#users = users;

@@ -57,6 +57,15 @@ await build({
   ...common, entryPoints: { 'handler-page': 'next-adapter/handler-page.tsx' }, outdir: 'dist/next', platform: 'browser', packages: 'external',
   jsx: 'automatic', plugins: [nextToPackages], banner: { js: "'use client';" },
 });
+// portcullis/stack (the official SDK's classes, stack-compat/): built on the 'portcullis/server' entry as an app would
+// import it, so an app using both entries has one copy of the client and of its error classes.
+const compatToPackage = {
+  name: 'compat-to-package',
+  setup(b) {
+    b.onResolve({ filter: /\/composition\/entry-node$/ }, () => ({ path: 'portcullis/server', external: true }));
+  },
+};
+await build({ ...common, entryPoints: { index: 'stack-compat/index.ts' }, outdir: 'dist/stack', platform: 'node', packages: 'external', plugins: [compatToPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
 // Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
@@ -72,6 +81,7 @@ writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`, { mode: 
 const refusal = (entry) => `throw new Error(${JSON.stringify(`portcullis/${entry} runs on a server only (it holds secret-key and Node code). In a browser, import from 'portcullis' (createClientApp).`)});\n`;
 writeFileSync(join(dist, 'server/browser.js'), refusal('server'));
 writeFileSync(join(dist, 'emulator/browser.js'), refusal('emulator'));
+writeFileSync(join(dist, 'stack/browser.js'), refusal('stack'));
 writeFileSync(join(dist, 'next/browser.js'), `throw new Error(${JSON.stringify("portcullis/next runs on the server only (Server Components, Route Handlers, Server Actions, proxy.ts). In a client component, import from 'portcullis' and 'portcullis/react'.")});\n`);
 // ESM only: require() gets a clear error instead of a half-loaded module or Node's generic message.
 writeFileSync(join(dist, 'require.cjs'), `throw new Error(${JSON.stringify("portcullis is an ES module package: use import (import { createServerApp } from 'portcullis/server'), or await import('portcullis/server') from CommonJS, instead of require().")});\n`);
@@ -86,7 +96,7 @@ for (const file of walk(types)) {
   const fixed = text.replace(/(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
   if (fixed !== text) writeFileSync(file, fixed);
 }
-for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index'], ['next', 'next-adapter/index']]) {
+for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index'], ['next', 'next-adapter/index'], ['stack', 'stack-compat/index']]) {
   mkdirSync(join(dist, entry), { recursive: true });
   writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
 }

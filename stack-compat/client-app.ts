@@ -100,7 +100,11 @@ export class StackClientApp {
   // The user and the project.
   async getUser(options?: GetUserOptions): Promise<StackCurrentUser | null> {
     const { or, includeRestricted, tokenStore } = options ?? {};
+    if (or === 'anonymous' && includeRestricted === false) {
+      throw new StackAssertionError("Cannot use { or: 'anonymous' } with { includeRestricted: false }: an anonymous user is always restricted.");
+    }
     if (or === 'anonymous') return notSupported("getUser({ or: 'anonymous' })");
+    if (options !== undefined && 'apiKey' in options) return notSupported('getUser({ apiKey })');
     const client = tokenStore === undefined ? this._apps.client : this._appFor(tokenStore).client;
     const user = await client.getUser({ ...(or === undefined ? {} : { or }), ...(includeRestricted === undefined ? {} : { includeRestricted }) });
     return user === null ? null : this._wrapUser(user, client);

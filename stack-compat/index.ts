@@ -17,7 +17,7 @@ export type { StackCurrentUser as CurrentUser, ActiveSession } from './user';
 export type { StackServerUser as ServerUser, ServerUserUpdateOptions } from './server-user';
 export type { StackTeam as Team, StackServerTeam as ServerTeam, TeamUpdateOptions, ServerTeamUpdateOptions, TeamMemberProfile } from './team';
 export type { StackContactChannel as ContactChannel } from './contact-channel';
-export type { StackApiKey as ApiKey, ApiKeyCreationOptions } from './api-key';
+export type { StackUserApiKey as UserApiKey, StackTeamApiKey as TeamApiKey, ApiKeyCreationOptions } from './api-key';
 export type { StackOAuthProvider as OAuthProvider } from './oauth-provider';
 export type { StackReceivedTeamInvitation as ReceivedTeamInvitation, StackSentTeamInvitation as SentTeamInvitation } from './invitations';
 export type {

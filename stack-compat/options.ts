@@ -14,8 +14,23 @@ export type TokenStoreInit = 'cookie' | 'nextjs-cookie' | 'memory' | RequestLike
 
 export type RedirectMethod = 'window' | 'none' | { readonly useNavigate: () => (to: string) => void; readonly navigate?: (to: string) => void };
 
-/** The official handler URL options: a path per handler page (the hosted-handler targets are not supported). */
-export type HandlerUrlOptions = Partial<Record<string, string>>;
+/** An official handler URL target: a URL, a custom page, the SDK's own page, or the hosted handler (not supported). */
+export type HandlerUrlTarget = string | { readonly type: 'custom'; readonly url: string; readonly version: number } | { readonly type: 'hosted' | 'handler-component' };
+
+/** The official handler URL options: a target per handler page, and `default` for the others. */
+export type HandlerUrlOptions = Partial<Record<string, HandlerUrlTarget>>;
+
+/** Plain URLs as Portcullis takes them: a custom page is its URL; the SDK's own page is Portcullis's default. */
+function toPortcullisUrls(urls: HandlerUrlOptions): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, target] of Object.entries(urls)) {
+    if (target === undefined) continue;
+    if (typeof target === 'string') plain[name] = target;
+    else if (target.type === 'custom') plain[name] = target.url;
+    else if (target.type === 'hosted') throw new NotSupportedByCompatError(`urls.${name}: { type: 'hosted' }`, 'the hosted handler');
+  }
+  return plain;
+}
 
 /** The client options of `new StackClientApp(…)`. */
 export interface StackClientAppConstructorOptions {
@@ -56,18 +71,30 @@ export function withInherited<O extends StackClientAppConstructorOptions>(option
   return { ...inheritsFrom[constructorOptions], ...defined } as O;
 }
 
+/**
+ * A token store that refuses every use, saying why: as the official SDK, an app built with a store that cannot work
+ * here (Next.js's request cookies outside a request) constructs, and fails only when its own session is used;
+ * `getUser({ tokenStore })` with another store still works.
+ */
+function unavailableStore(member: string): { get(): never; set(): never; subscribe(): () => void } {
+  const refuse = (): never => {
+    throw new NotSupportedByCompatError(member, "outside Next.js; pass the request as getUser({ tokenStore }), or use portcullis/next's per-request apps");
+  };
+  return { get: refuse, set: refuse, subscribe: () => () => undefined };
+}
+
 /** The official options as Portcullis's, for the access type of the app being built. */
 export function toPortcullisOptions(options: StackAdminAppConstructorOptions, accessType: 'client' | 'server' | 'admin'): ClientOptions {
   const {
     projectId, publishableClientKey, baseUrl, extraRequestHeaders, urls, oauthScopesOnSignIn, tokenStore, redirectMethod, noAutomaticPrefetch,
     secretServerKey, superSecretAdminKey, projectOwnerSession,
   } = options;
-  if (tokenStore === 'nextjs-cookie') throw new NotSupportedByCompatError("tokenStore: 'nextjs-cookie'", "use portcullis/next's per-request apps");
   if (tokenStore === 'cookie' && typeof document === 'undefined') {
     throw new NotSupportedByCompatError("tokenStore: 'cookie' outside a browser", "pass 'memory', the tokens or the request instead");
   }
   const defined = {
-    projectId, publishableClientKey, baseUrl, extraRequestHeaders, urls, oauthScopesOnSignIn, tokenStore, redirectMethod, noAutomaticPrefetch,
+    projectId, publishableClientKey, baseUrl, extraRequestHeaders, urls: urls === undefined ? undefined : toPortcullisUrls(urls), oauthScopesOnSignIn,
+    tokenStore: tokenStore === 'nextjs-cookie' ? unavailableStore("tokenStore: 'nextjs-cookie'") : tokenStore, redirectMethod, noAutomaticPrefetch,
     ...(accessType === 'client' ? {} : { secretServerKey }),
     ...(accessType === 'admin' ? { superSecretAdminKey, adminAccessToken: projectOwnerSession?.getAccessToken } : {}),
   };

@@ -37,7 +37,7 @@ export class StackServerApp extends StackClientApp {
   override getUser(options?: GetUserOptions): Promise<StackCurrentUser | null>;
   override getUser(id: string): Promise<StackServerUser | null>;
   override async getUser(idOrOptions?: string | GetUserOptions): Promise<StackServerUser | StackCurrentUser | null> {
-    if (typeof idOrOptions !== 'string') return super.getUser(idOrOptions);
+    if (typeof idOrOptions !== 'string') return super.getUser(idOrOptions); // as the client app, with this app's keys
     const user = await this._server.getUser(idOrOptions);
     return user === null ? null : new StackServerUser(user);
   }
@@ -53,16 +53,17 @@ export class StackServerApp extends StackClientApp {
     return Object.assign(page.items.map((user) => new StackServerUser(user)), { nextCursor: page.nextCursor });
   }
 
-  async listTeams(options?: { readonly userId?: string }): Promise<StackServerTeam[]> {
+  async listTeams(options?: { readonly userId?: string }): Promise<StackServerTeam<StackServerUser>[]> {
     return (await this._server.listTeams(options)).map(serverTeamOf);
   }
 
-  async getTeam(teamId: string): Promise<StackServerTeam | null> {
+  async getTeam(teamId: string | { readonly apiKey: string }): Promise<StackServerTeam<StackServerUser> | null> {
+    if (typeof teamId !== 'string') return notSupported('getTeam({ apiKey })');
     const team = await this._server.getTeam(teamId);
     return team === null ? null : serverTeamOf(team);
   }
 
-  async createTeam(options: { readonly displayName: string; readonly profileImageUrl?: string; readonly creatorUserId?: string }): Promise<StackServerTeam> {
+  async createTeam(options: { readonly displayName: string; readonly profileImageUrl?: string; readonly creatorUserId?: string }): Promise<StackServerTeam<StackServerUser>> {
     return serverTeamOf(await orThrow(this._server.createTeam(options)));
   }
 

@@ -42,7 +42,7 @@ export class StackServerUser extends StackBaseUser {
   readonly restrictedByAdmin: boolean;
   readonly restrictedByAdminReason: string | null;
   readonly restrictedByAdminPrivateDetails: string | null;
-  readonly selectedTeam: StackServerTeam | null;
+  readonly selectedTeam: StackServerTeam<StackServerUser> | null;
   readonly #user: ServerUser;
 
   constructor(user: ServerUser) {
@@ -94,12 +94,12 @@ export class StackServerUser extends StackBaseUser {
     return new StackContactChannel(await orThrow(this.#user.createContactChannel(data)));
   }
 
-  async listTeams(): Promise<StackServerTeam[]> { return (await this.#user.listTeams()).map(serverTeamOf); }
-  async getTeam(teamId: string): Promise<StackServerTeam | null> {
+  async listTeams(): Promise<StackServerTeam<StackServerUser>[]> { return (await this.#user.listTeams()).map(serverTeamOf); }
+  async getTeam(teamId: string): Promise<StackServerTeam<StackServerUser> | null> {
     const team = await this.#user.getTeam(teamId);
     return team === null ? null : serverTeamOf(team);
   }
-  async createTeam(data: { readonly displayName: string; readonly profileImageUrl?: string }): Promise<StackServerTeam> {
+  async createTeam(data: { readonly displayName: string; readonly profileImageUrl?: string }): Promise<StackServerTeam<StackServerUser>> {
     return serverTeamOf(await orThrow(this.#user.createTeam(data)));
   }
   leaveTeam(team: TeamLike): Promise<void> { return orThrowVoid(this.#user.leaveTeam(teamIdOf(team))); }
@@ -111,12 +111,35 @@ export class StackServerUser extends StackBaseUser {
     return { displayName: profile.displayName, profileImageUrl: profile.profileImageUrl };
   }
 
-  // Team permissions (the project-level forms, without a team, are not in Portcullis's ServerUser).
-  grantPermission(scope: TeamLike, permissionId: string): Promise<void> { return orThrowVoid(this.#user.grantPermission(teamIdOf(scope), permissionId)); }
-  revokePermission(scope: TeamLike, permissionId: string): Promise<void> { return orThrowVoid(this.#user.revokePermission(teamIdOf(scope), permissionId)); }
-  hasPermission(scope: TeamLike, permissionId: string): Promise<boolean> { return this.#user.hasPermission(teamIdOf(scope), permissionId); }
-  getPermission(scope: TeamLike, permissionId: string): Promise<TeamPermission | null> { return this.#user.getPermission(teamIdOf(scope), permissionId); }
-  listPermissions(scope: TeamLike, options?: { readonly recursive?: boolean }): Promise<TeamPermission[]> {
+  // Team permissions; the project-level forms (a permission id alone) are not in Portcullis's ServerUser yet.
+  grantPermission(scope: TeamLike, permissionId: string): Promise<void>;
+  grantPermission(permissionId: string): Promise<void>;
+  grantPermission(scope: TeamLike, permissionId?: string): Promise<void> {
+    if (permissionId === undefined) return notSupported('ServerUser.grantPermission(permissionId)');
+    return orThrowVoid(this.#user.grantPermission(teamIdOf(scope), permissionId));
+  }
+  revokePermission(scope: TeamLike, permissionId: string): Promise<void>;
+  revokePermission(permissionId: string): Promise<void>;
+  revokePermission(scope: TeamLike, permissionId?: string): Promise<void> {
+    if (permissionId === undefined) return notSupported('ServerUser.revokePermission(permissionId)');
+    return orThrowVoid(this.#user.revokePermission(teamIdOf(scope), permissionId));
+  }
+  hasPermission(scope: TeamLike, permissionId: string): Promise<boolean>;
+  hasPermission(permissionId: string): Promise<boolean>;
+  hasPermission(scope: TeamLike, permissionId?: string): Promise<boolean> {
+    if (permissionId === undefined) return notSupported('ServerUser.hasPermission(permissionId)');
+    return this.#user.hasPermission(teamIdOf(scope), permissionId);
+  }
+  getPermission(scope: TeamLike, permissionId: string): Promise<TeamPermission | null>;
+  getPermission(permissionId: string): Promise<TeamPermission | null>;
+  getPermission(scope: TeamLike, permissionId?: string): Promise<TeamPermission | null> {
+    if (permissionId === undefined) return notSupported('ServerUser.getPermission(permissionId)');
+    return this.#user.getPermission(teamIdOf(scope), permissionId);
+  }
+  listPermissions(scope: TeamLike, options?: { readonly recursive?: boolean }): Promise<TeamPermission[]>;
+  listPermissions(options?: { readonly recursive?: boolean }): Promise<TeamPermission[]>;
+  listPermissions(scope?: TeamLike | { readonly recursive?: boolean }, options?: { readonly recursive?: boolean }): Promise<TeamPermission[]> {
+    if (scope === undefined || (typeof scope === 'object' && !('id' in scope))) return notSupported('ServerUser.listPermissions() of the project');
     return this.#user.listPermissions(teamIdOf(scope), options);
   }
 
@@ -128,6 +151,6 @@ export class StackServerUser extends StackBaseUser {
   createApiKey(): Promise<never> { return notSupported('ServerUser.createApiKey'); }
 }
 
-export function serverTeamOf(team: ServerTeam): StackServerTeam {
+export function serverTeamOf(team: ServerTeam): StackServerTeam<StackServerUser> {
   return new StackServerTeam(team, () => Promise.resolve(team), (user) => new StackServerUser(user));
 }

@@ -3,7 +3,7 @@
  * `listMembers`) and the team's API keys (through the signed-in user's account settings). `ServerTeam` adds
  * `createdAt`, `serverMetadata`, `addUser` / `removeUser` and members as server users.
  */
-import { StackApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
+import { StackTeamApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
 import { toDate } from './dates';
 import { NotSupportedByCompatError } from './errors';
 import { StackSentTeamInvitation } from './invitations';
@@ -13,7 +13,6 @@ import type { AccountExtras, ServerTeam, ServerUser, Team } from './portcullis';
 type TeamFields = Pick<Team, 'id' | 'displayName' | 'profileImageUrl' | 'clientMetadata' | 'clientReadOnlyMetadata'>;
 type ServerTeamFields = TeamFields & Pick<ServerTeam, 'createdAt' | 'serverMetadata'>;
 import { orThrow, orThrowVoid } from './results';
-import type { StackServerUser } from './server-user';
 
 export interface TeamUpdateOptions {
   readonly displayName?: string;
@@ -75,14 +74,14 @@ export class StackTeam {
     return orThrowVoid((await this.#source()).delete());
   }
 
-  async createApiKey(options: ApiKeyCreationOptions): Promise<StackApiKey> {
+  async createApiKey(options: ApiKeyCreationOptions): Promise<StackTeamApiKey<string>> {
     const extras = await this.#extras('Team.createApiKey');
-    return new StackApiKey(await orThrow(extras.createTeamApiKey(this.id, toCreationInput(options))));
+    return new StackTeamApiKey<string>(await orThrow(extras.createTeamApiKey(this.id, toCreationInput(options))));
   }
 
-  async listApiKeys(): Promise<StackApiKey[]> {
+  async listApiKeys(): Promise<StackTeamApiKey[]> {
     const extras = await this.#extras('Team.listApiKeys');
-    return (await orThrow(extras.listTeamApiKeys(this.id))).map((key) => new StackApiKey(key));
+    return (await orThrow(extras.listTeamApiKeys(this.id))).map((key) => new StackTeamApiKey(key));
   }
 
   #extras(member: string): Promise<AccountExtras> {
@@ -91,7 +90,8 @@ export class StackTeam {
   }
 }
 
-export class StackServerTeam {
+/** `User`: the server user object members are wrapped in (StackServerUser; a parameter, so this file needs not import it). */
+export class StackServerTeam<User extends object = object> {
   readonly id: string;
   readonly displayName: string;
   readonly profileImageUrl: string | null;
@@ -100,9 +100,9 @@ export class StackServerTeam {
   readonly createdAt: Date;
   readonly serverMetadata: unknown;
   readonly #source: () => Promise<ServerTeam>;
-  readonly #wrapUser: (user: ServerUser) => StackServerUser;
+  readonly #wrapUser: (user: ServerUser) => User;
 
-  constructor(team: ServerTeamFields, source: () => Promise<ServerTeam>, wrapUser: (user: ServerUser) => StackServerUser) {
+  constructor(team: ServerTeamFields, source: () => Promise<ServerTeam>, wrapUser: (user: ServerUser) => User) {
     this.#source = source;
     this.#wrapUser = wrapUser;
     this.id = team.id;
@@ -114,7 +114,7 @@ export class StackServerTeam {
     this.serverMetadata = team.serverMetadata;
   }
 
-  async listUsers(): Promise<Array<StackServerUser & { readonly teamProfile: TeamMemberProfile }>> {
+  async listUsers(): Promise<Array<User & { readonly teamProfile: TeamMemberProfile }>> {
     const members = await orThrow((await this.#source()).listUsers());
     return members.map((member) => Object.assign(this.#wrapUser(member.user), {
       teamProfile: { displayName: member.displayName, profileImageUrl: member.profileImageUrl },

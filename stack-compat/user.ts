@@ -3,8 +3,9 @@
  * groups (`teams`, `contactChannels`, `tokens`, `accountSettings()`). Actions throw where the official ones throw;
  * `registerPasskey` resolves with a `{ status }` result as the official one does.
  */
-import { StackApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
+import { StackUserApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
 import { StackBaseUser } from './base-user';
+import { StackOAuthConnection } from './connected-account';
 import { StackContactChannel } from './contact-channel';
 import { toDate } from './dates';
 import { notSupported } from './errors';
@@ -136,11 +137,11 @@ export class StackCurrentUser extends StackBaseUser {
     }));
   }
   async revokeSession(sessionId: string): Promise<void> { await orThrow((await this.#user.accountSettings()).revokeSession(sessionId)); }
-  async createApiKey(options: ApiKeyCreationOptions): Promise<StackApiKey> {
-    return new StackApiKey(await (await this.#user.accountSettings()).createApiKey(toCreationInput(options)));
+  async createApiKey(options: ApiKeyCreationOptions): Promise<StackUserApiKey<string>> {
+    return new StackUserApiKey<string>(await (await this.#user.accountSettings()).createApiKey(toCreationInput(options)));
   }
-  async listApiKeys(): Promise<StackApiKey[]> {
-    return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => new StackApiKey(key));
+  async listApiKeys(): Promise<StackUserApiKey[]> {
+    return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => new StackUserApiKey(key));
   }
   async listOAuthProviders(): Promise<StackOAuthProvider[]> {
     return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider));
@@ -155,8 +156,29 @@ export class StackCurrentUser extends StackBaseUser {
   async linkConnectedAccount(provider: string, options?: { readonly scopes?: string[] }): Promise<void> {
     await orThrow(this.#user.linkConnectedAccount(provider, options?.scopes === undefined ? undefined : { providerScope: options.scopes.join(' ') }));
   }
-  getConnectedAccount(): Promise<never> { return notSupported('CurrentUser.getConnectedAccount'); }
-  listConnectedAccounts(): Promise<never> { return notSupported('CurrentUser.listConnectedAccounts'); }
+  async listConnectedAccounts(): Promise<StackOAuthConnection[]> {
+    return (await (await this.#user.accountSettings()).listConnectedAccounts()).map((account) => new StackOAuthConnection(account));
+  }
+  /**
+   * The provider form (official, deprecated): the account when a token with `scopes` is available; else null, a throw,
+   * or (`or: 'redirect'`) the link flow. The `{ provider, providerAccountId }` form is not in Portcullis's API yet.
+   */
+  async getConnectedAccount(
+    provider: string | { readonly provider: string; readonly providerAccountId: string },
+    options?: { readonly or?: 'redirect' | 'throw' | 'return-null'; readonly scopes?: string[] },
+  ): Promise<StackOAuthConnection | null> {
+    if (typeof provider !== 'string') return notSupported('CurrentUser.getConnectedAccount({ provider, providerAccountId })');
+    const scopes = options?.scopes;
+    const token = await this.#user.getConnectedAccountAccessToken(provider, scopes === undefined ? {} : { scope: scopes.join(' ') });
+    const account = token === null ? undefined : (await (await this.#user.accountSettings()).listConnectedAccounts()).find((a) => a.provider === provider);
+    if (account !== undefined) return new StackOAuthConnection(account);
+    if (options?.or === 'redirect') {
+      await this.linkConnectedAccount(provider, scopes === undefined ? undefined : { scopes });
+      return null;
+    }
+    if (options?.or === 'throw') throw new Error(`No connected ${provider} account with an access token for the requested scopes.`);
+    return null;
+  }
 
   // The internal project's owner (official CurrentInternalUser).
   createProject(options: AdminProjectCreateOptions): Promise<StackOwnedProject> {

@@ -7,9 +7,10 @@ import { StackAssertionError } from './assertion-error';
 import { buildApps, type AccessType, type PortcullisApps } from './build-apps';
 import { notSupported } from './errors';
 import {
-  constructorOptions, withInherited, type StackAdminAppConstructorOptions, type StackClientAppConstructorOptions, type TokenStoreInit,
+  constructorOptions, unavailableSessionReason, withInherited, type StackAdminAppConstructorOptions, type StackClientAppConstructorOptions, type TokenStoreInit,
 } from './options';
-import type { ClientApp, CurrentUser, KnownErrors } from './portcullis';
+import type { KnownErrors } from './errors';
+import type { ClientApp, CurrentUser } from './portcullis';
 import { toClientProject, type Project } from './project';
 import { toStatus, type StatusResult } from './results';
 import { StackCurrentUser, type ProjectOwnerActions } from './user';
@@ -22,7 +23,7 @@ export interface GetUserOptions {
 }
 
 type RedirectOptions = { readonly replace?: boolean; readonly noRedirectBack?: boolean };
-type VerificationCodeError = InstanceType<typeof KnownErrors.VerificationError>;
+type VerificationCodeError = InstanceType<typeof KnownErrors.VerificationCodeError>;
 
 export class StackClientApp {
   /** Which Portcullis facade a `new` of this class builds; the server and admin classes say theirs. */
@@ -105,6 +106,8 @@ export class StackClientApp {
     }
     if (or === 'anonymous') return notSupported("getUser({ or: 'anonymous' })");
     if (options !== undefined && 'apiKey' in options) return notSupported('getUser({ apiKey })');
+    const unavailable = tokenStore === undefined ? unavailableSessionReason(this[constructorOptions]) : null;
+    if (unavailable !== null) throw unavailable;
     const client = tokenStore === undefined ? this._apps.client : this._appFor(tokenStore).client;
     const user = await client.getUser({ ...(or === undefined ? {} : { or }), ...(includeRestricted === undefined ? {} : { includeRestricted }) });
     return user === null ? null : this._wrapUser(user, client);

@@ -3,7 +3,8 @@
  * account id, the deprecated `id` (the provider), and `getAccessToken` resolving with a `{ status }` result whose error
  * is OAUTH_ACCESS_TOKEN_NOT_AVAILABLE when the account lacks a token with those scopes.
  */
-import { KnownErrors, type ConnectedAccount } from './portcullis';
+import { KnownErrors } from './errors';
+import type { ConnectedAccount } from './portcullis';
 import type { StatusResult } from './results';
 
 type TokenNotAvailable = InstanceType<typeof KnownErrors.OAuthAccessTokenNotAvailable>;

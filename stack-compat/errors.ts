@@ -1,8 +1,19 @@
 /**
- * The official error classes: Portcullis's `KnownErrors` carry the official names and codes (scripts/upstream-known-errors
- * checks them against upstream), so `instanceof KnownErrors.X` and `.errorCode` read as in an app written for the SDK.
+ * The official error classes by their official names: Portcullis's `KnownErrors` classes (one per code of the
+ * service's catalogue, the same codes), plus the three the official SDK names differently, so
+ * `instanceof KnownErrors.UserWithEmailAlreadyExists` works in an app written for the SDK.
+ * tests/stack-compat/known-errors.test.ts checks every official name against the installed official package.
  */
-export { KnownError, KnownErrors } from './portcullis';
+import { KnownErrors as PortcullisKnownErrors } from './portcullis';
+
+export { KnownError } from './portcullis';
+
+export const KnownErrors = {
+  ...PortcullisKnownErrors,
+  UserWithEmailAlreadyExists: PortcullisKnownErrors.UserEmailAlreadyExists,
+  VerificationCodeError: PortcullisKnownErrors.VerificationError,
+  PermissionScopeMismatch: PortcullisKnownErrors.WrongPermissionScope,
+};
 
 /**
  * Thrown by an official member this entry does not provide yet (the capability is being added to Portcullis's own

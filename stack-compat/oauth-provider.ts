@@ -1,5 +1,6 @@
 /** The official OAuth provider account object (`user.listOAuthProviders()`): `update` resolves with a `{ status }` result. */
-import type { KnownErrors, OAuthProvider } from './portcullis';
+import type { KnownErrors } from './errors';
+import type { OAuthProvider } from './portcullis';
 import { notSupported } from './errors';
 import { toStatus, type StatusResult } from './results';
 

@@ -71,16 +71,22 @@ export function withInherited<O extends StackClientAppConstructorOptions>(option
   return { ...inheritsFrom[constructorOptions], ...defined } as O;
 }
 
+/** Why an app's own session cannot be used (its token store has no counterpart here), or null when it can. */
+export function unavailableSessionReason(options: StackClientAppConstructorOptions): NotSupportedByCompatError | null {
+  if (options.tokenStore !== 'nextjs-cookie') return null;
+  return new NotSupportedByCompatError("tokenStore: 'nextjs-cookie'", "outside Next.js; pass the request as getUser({ tokenStore }), or use portcullis/next's per-request apps");
+}
+
 /**
- * A token store that refuses every use, saying why: as the official SDK, an app built with a store that cannot work
- * here (Next.js's request cookies outside a request) constructs, and fails only when its own session is used;
- * `getUser({ tokenStore })` with another store still works.
+ * The store behind an app whose own session cannot be used: signed out when read (so the app constructs, as the
+ * official one does), refusing to store a session; the compat app refuses reads of that session itself, saying why.
  */
-function unavailableStore(member: string): { get(): never; set(): never; subscribe(): () => void } {
-  const refuse = (): never => {
-    throw new NotSupportedByCompatError(member, "outside Next.js; pass the request as getUser({ tokenStore }), or use portcullis/next's per-request apps");
+function unavailableStore(member: string): { get(): { accessToken: null; refreshToken: null }; set(): never; subscribe(): () => void } {
+  return {
+    get: () => ({ accessToken: null, refreshToken: null }),
+    set: () => { throw new NotSupportedByCompatError(member); },
+    subscribe: () => () => undefined,
   };
-  return { get: refuse, set: refuse, subscribe: () => () => undefined };
 }
 
 /** The official options as Portcullis's, for the access type of the app being built. */

@@ -3,7 +3,7 @@
  * `listMembers`) and the team's API keys (through the signed-in user's account settings). `ServerTeam` adds
  * `createdAt`, `serverMetadata`, `addUser` / `removeUser` and members as server users.
  */
-import { StackTeamApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
+import { teamApiKeyOf, toCreationInput, type ApiKeyCreationOptions, type StackTeamApiKey } from './api-key';
 import { toDate } from './dates';
 import { NotSupportedByCompatError } from './errors';
 import { StackSentTeamInvitation } from './invitations';
@@ -76,12 +76,12 @@ export class StackTeam {
 
   async createApiKey(options: ApiKeyCreationOptions): Promise<StackTeamApiKey<string>> {
     const extras = await this.#extras('Team.createApiKey');
-    return new StackTeamApiKey<string>(await orThrow(extras.createTeamApiKey(this.id, toCreationInput(options))));
+    return teamApiKeyOf<string>(await orThrow(extras.createTeamApiKey(this.id, toCreationInput(options))));
   }
 
   async listApiKeys(): Promise<StackTeamApiKey[]> {
     const extras = await this.#extras('Team.listApiKeys');
-    return (await orThrow(extras.listTeamApiKeys(this.id))).map((key) => new StackTeamApiKey(key));
+    return (await orThrow(extras.listTeamApiKeys(this.id))).map((key) => teamApiKeyOf(key));
   }
 
   #extras(member: string): Promise<AccountExtras> {

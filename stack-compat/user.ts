@@ -3,7 +3,7 @@
  * groups (`teams`, `contactChannels`, `tokens`, `accountSettings()`). Actions throw where the official ones throw;
  * `registerPasskey` resolves with a `{ status }` result as the official one does.
  */
-import { StackUserApiKey, toCreationInput, type ApiKeyCreationOptions } from './api-key';
+import { toCreationInput, userApiKeyOf, type ApiKeyCreationOptions, type StackUserApiKey } from './api-key';
 import { StackBaseUser } from './base-user';
 import { StackOAuthConnection } from './connected-account';
 import { StackContactChannel } from './contact-channel';
@@ -138,10 +138,10 @@ export class StackCurrentUser extends StackBaseUser {
   }
   async revokeSession(sessionId: string): Promise<void> { await orThrow((await this.#user.accountSettings()).revokeSession(sessionId)); }
   async createApiKey(options: ApiKeyCreationOptions): Promise<StackUserApiKey<string>> {
-    return new StackUserApiKey<string>(await (await this.#user.accountSettings()).createApiKey(toCreationInput(options)));
+    return userApiKeyOf<string>(await (await this.#user.accountSettings()).createApiKey(toCreationInput(options)));
   }
   async listApiKeys(): Promise<StackUserApiKey[]> {
-    return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => new StackUserApiKey(key));
+    return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => userApiKeyOf(key));
   }
   async listOAuthProviders(): Promise<StackOAuthProvider[]> {
     return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider));

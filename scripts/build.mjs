@@ -66,6 +66,15 @@ const compatToPackage = {
   },
 };
 await build({ ...common, entryPoints: { index: 'stack-compat/index.ts' }, outdir: 'dist/stack', platform: 'node', packages: 'external', plugins: [compatToPackage] });
+// Its browser build: StackClientApp only, over the 'portcullis' browser entry (no server or admin apps in a page).
+const compatToBrowserPackage = {
+  name: 'compat-to-browser-package',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/portcullis$/ }, (args) => (args.importer.includes('/stack-compat/') ? { path: join(root, 'stack-compat/portcullis.browser.ts') } : undefined));
+    b.onResolve({ filter: /\/composition\/entry-browser$/ }, () => ({ path: 'portcullis', external: true }));
+  },
+};
+await build({ ...common, entryPoints: { browser: 'stack-compat/browser.ts' }, outdir: 'dist/stack', platform: 'browser', packages: 'external', plugins: [compatToBrowserPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
 // Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
@@ -81,7 +90,6 @@ writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`, { mode: 
 const refusal = (entry) => `throw new Error(${JSON.stringify(`portcullis/${entry} runs on a server only (it holds secret-key and Node code). In a browser, import from 'portcullis' (createClientApp).`)});\n`;
 writeFileSync(join(dist, 'server/browser.js'), refusal('server'));
 writeFileSync(join(dist, 'emulator/browser.js'), refusal('emulator'));
-writeFileSync(join(dist, 'stack/browser.js'), refusal('stack'));
 writeFileSync(join(dist, 'next/browser.js'), `throw new Error(${JSON.stringify("portcullis/next runs on the server only (Server Components, Route Handlers, Server Actions, proxy.ts). In a client component, import from 'portcullis' and 'portcullis/react'.")});\n`);
 // ESM only: require() gets a clear error instead of a half-loaded module or Node's generic message.
 writeFileSync(join(dist, 'require.cjs'), `throw new Error(${JSON.stringify("portcullis is an ES module package: use import (import { createServerApp } from 'portcullis/server'), or await import('portcullis/server') from CommonJS, instead of require().")});\n`);
@@ -100,6 +108,7 @@ for (const [entry, target] of [['browser', 'composition/entry-browser'], ['serve
   mkdirSync(join(dist, entry), { recursive: true });
   writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
 }
+writeFileSync(join(dist, 'stack', 'browser.d.ts'), "export * from '../types/stack-compat/browser.js';\n");
 console.log(`dist/ written: ${walk(dist).length} files`);
 
 function walk(dir) {

@@ -12,7 +12,7 @@ import { StackReceivedTeamInvitation } from './invitations';
 import type { ServerTeam, ServerUser, TeamPermission } from './portcullis';
 import { orThrow, orThrowVoid } from './results';
 import { StackServerTeam } from './team';
-import { teamIdOf, type TeamLike } from './user-inputs';
+import { teamIdOf, totpSecretOf, type TeamLike } from './user-inputs';
 
 export interface ServerUserUpdateOptions {
   readonly displayName?: string | null;
@@ -66,7 +66,7 @@ export class StackServerUser extends StackBaseUser {
 
   update(update: ServerUserUpdateOptions): Promise<void> {
     const { totpMultiFactorSecret, ...rest } = update;
-    const totp = totpMultiFactorSecret === undefined ? {} : { totpSecretBase64: totpMultiFactorSecret === null ? null : Buffer.from(totpMultiFactorSecret).toString('base64') };
+    const totp = totpMultiFactorSecret === undefined ? {} : { totpSecretBase64: totpSecretOf(totpMultiFactorSecret) };
     return orThrowVoid(this.#user.update({ ...rest, ...totp } as Parameters<ServerUser['update']>[0]));
   }
   delete(): Promise<void> { return orThrowVoid(this.#user.delete()); }

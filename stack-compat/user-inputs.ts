@@ -23,6 +23,10 @@ type PortcullisUserUpdate = Parameters<CurrentUser['update']>[0];
 export function toUserUpdate(update: UserUpdateOptions): PortcullisUserUpdate {
   const { totpMultiFactorSecret, ...rest } = update;
   if (totpMultiFactorSecret === undefined) return rest as PortcullisUserUpdate;
-  const totpSecretBase64 = totpMultiFactorSecret === null ? null : Buffer.from(totpMultiFactorSecret).toString('base64');
-  return { ...rest, totpSecretBase64 } as PortcullisUserUpdate;
+  return { ...rest, totpSecretBase64: totpSecretOf(totpMultiFactorSecret) } as PortcullisUserUpdate;
+}
+
+/** The official TOTP secret (bytes) as Portcullis takes it (base64); btoa, so it runs in browsers and Node alike. */
+export function totpSecretOf(secret: Uint8Array | null): string | null {
+  return secret === null ? null : btoa(String.fromCharCode(...secret));
 }

@@ -63,6 +63,24 @@ await build({
   ...common, entryPoints: { 'handler-page': 'next-adapter/handler-page.tsx' }, outdir: 'dist/next', platform: 'browser', packages: 'external',
   jsx: 'automatic', plugins: [nextToPackages], banner: { js: "'use client';" },
 });
+// portcullis/stack (the official SDK's classes, stack-compat/): built on the 'portcullis/server' entry as an app would
+// import it, so an app using both entries has one copy of the client and of its error classes.
+const compatToPackage = {
+  name: 'compat-to-package',
+  setup(b) {
+    b.onResolve({ filter: /\/composition\/entry-node$/ }, () => ({ path: 'portcullis/server', external: true }));
+  },
+};
+await build({ ...common, entryPoints: { index: 'stack-compat/index.ts' }, outdir: 'dist/stack', platform: 'node', packages: 'external', plugins: [compatToPackage] });
+// Its browser build: StackClientApp only, over the 'portcullis' browser entry (no server or admin apps in a page).
+const compatToBrowserPackage = {
+  name: 'compat-to-browser-package',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/portcullis$/ }, (args) => (args.importer.includes('/stack-compat/') ? { path: join(root, 'stack-compat/portcullis.browser.ts') } : undefined));
+    b.onResolve({ filter: /\/composition\/entry-browser$/ }, () => ({ path: 'portcullis', external: true }));
+  },
+};
+await build({ ...common, entryPoints: { browser: 'stack-compat/browser.ts' }, outdir: 'dist/stack', platform: 'browser', packages: 'external', plugins: [compatToBrowserPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
 // Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
@@ -92,11 +110,12 @@ for (const file of walk(types)) {
   const fixed = text.replace(/(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`);
   if (fixed !== text) writeFileSync(file, fixed);
 }
-for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index'], ['next', 'next-adapter/index']]) {
+for (const [entry, target] of [['browser', 'composition/entry-browser'], ['server', 'composition/entry-node'], ['emulator', 'emulator/index'], ['react', 'react-adapter/index'], ['next', 'next-adapter/index'], ['stack', 'stack-compat/index']]) {
   mkdirSync(join(dist, entry), { recursive: true });
   writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
 }
 writeFileSync(join(dist, 'next/handler.d.ts'), "export * from '../types/next-adapter/handler.js';\n");
+writeFileSync(join(dist, 'stack', 'browser.d.ts'), "export * from '../types/stack-compat/browser.js';\n");
 console.log(`dist/ written: ${walk(dist).length} files`);
 
 function walk(dir) {

@@ -1,0 +1,85 @@
+/**
+ * The official project objects: `Project` (client: id, name, config) and `AdminProject` (the admin view, `createdAt`
+ * a `Date`, with `update` / `delete` / `getConfig` / `updateConfig` on the object, where Portcullis has them on the app).
+ * `AdminOwnedProject` adds `app`, a StackAdminApp for that project acting with the owner's token.
+ */
+import { toDate } from './dates';
+import type { AdminApp, AdminProject, ClientProject } from './portcullis';
+
+export type Project = Pick<ClientProject, 'id' | 'displayName' | 'config'>;
+
+type PortcullisProjectCreate = Parameters<AdminApp['createProject']>[0];
+type PortcullisProjectUpdate = Parameters<AdminApp['updateProject']>[0];
+
+/** Official `AdminProjectUpdateOptions`: Portcullis's update (same camelCase names). */
+export type AdminProjectUpdateOptions = PortcullisProjectUpdate;
+
+/** Official `AdminProjectCreateOptions`: the owner team is `teamId` (Portcullis's `ownerTeamId`). */
+export type AdminProjectCreateOptions = Omit<PortcullisProjectCreate, 'ownerTeamId'> & { readonly teamId: string };
+
+export function toProjectCreate(options: AdminProjectCreateOptions): PortcullisProjectCreate {
+  const { teamId, ...rest } = options;
+  return { ...rest, ownerTeamId: teamId };
+}
+
+export function toClientProject(project: ClientProject): Project {
+  return { id: project.id, displayName: project.displayName, config: project.config };
+}
+
+export class StackAdminProject {
+  readonly id: string;
+  readonly displayName: string;
+  readonly description: string;
+  readonly createdAt: Date;
+  readonly isProductionMode: boolean;
+  readonly ownerTeamId: string | null;
+  readonly onboardingStatus: AdminProject['onboardingStatus'];
+  readonly logoUrl: string | null;
+  readonly logoFullUrl: string | null;
+  readonly logoDarkModeUrl: string | null;
+  readonly logoFullDarkModeUrl: string | null;
+  readonly config: AdminProject['config'];
+  readonly #admin: AdminApp;
+
+  constructor(project: AdminProject, admin: AdminApp) {
+    this.#admin = admin;
+    this.id = project.id;
+    this.displayName = project.displayName;
+    this.description = project.description;
+    this.createdAt = toDate(project.createdAt);
+    this.isProductionMode = project.isProductionMode;
+    this.ownerTeamId = project.ownerTeamId;
+    this.onboardingStatus = project.onboardingStatus;
+    this.logoUrl = project.logoUrl;
+    this.logoFullUrl = project.logoFullUrl;
+    this.logoDarkModeUrl = project.logoDarkModeUrl;
+    this.logoFullDarkModeUrl = project.logoFullDarkModeUrl;
+    this.config = project.config;
+  }
+
+  async update(update: AdminProjectUpdateOptions): Promise<void> {
+    await this.#admin.updateProject(update);
+  }
+
+  delete(): Promise<void> {
+    return this.#admin.deleteProject();
+  }
+
+  getConfig(): ReturnType<AdminApp['getConfig']> {
+    return this.#admin.getConfig();
+  }
+
+  updateConfig(config: Parameters<AdminApp['updateConfig']>[0]): Promise<void> {
+    return this.#admin.updateConfig(config);
+  }
+}
+
+/** A project the internal user owns, with `app`: an admin app for it (type left open here, to avoid a cycle). */
+export class StackOwnedProject<App = unknown> extends StackAdminProject {
+  readonly app: App;
+
+  constructor(project: AdminProject, admin: AdminApp, app: App) {
+    super(project, admin);
+    this.app = app;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * `StackServerApp`: the official server app (secret server key) over Portcullis's ServerApp: any user and any team
+ * as the official server objects, `listUsers` as an array carrying `nextCursor`, and the client surface inherited.
+ */
+import { StackClientApp, type GetUserOptions } from './client-app';
+import type { AccessType } from './build-apps';
+import { notSupported } from './errors';
+import type { StackServerAppConstructorOptions } from './options';
+import { StackOAuthProvider } from './oauth-provider';
+import type { ServerApp } from './portcullis';
+import { orThrow, toStatus, type StatusResult } from './results';
+import { StackServerUser, serverTeamOf } from './server-user';
+import type { StackServerTeam } from './team';
+import type { StackCurrentUser } from './user';
+
+type PortcullisUserCreate = Parameters<ServerApp['createUser']>[0];
+type PortcullisListUsers = NonNullable<Parameters<ServerApp['listUsers']>[0]>;
+
+export interface ServerListUsersOptions extends PortcullisListUsers {
+  /** Only anonymous users (Portcullis lists them only among the others, with includeAnonymous). */
+  readonly onlyAnonymous?: boolean;
+}
+
+export class StackServerApp extends StackClientApp {
+  static override readonly accessType: AccessType = 'server';
+
+  constructor(options: StackServerAppConstructorOptions) {
+    super(options);
+  }
+
+  /** The Portcullis server facade (always present: this class builds one). */
+  protected get _server(): ServerApp {
+    return this._apps.server as ServerApp;
+  }
+
+  /** With an id, that user as a server user; without, the signed-in user of this app's session. */
+  override getUser(options?: GetUserOptions): Promise<StackCurrentUser | null>;
+  override getUser(id: string): Promise<StackServerUser | null>;
+  override async getUser(idOrOptions?: string | GetUserOptions): Promise<StackServerUser | StackCurrentUser | null> {
+    if (typeof idOrOptions !== 'string') return super.getUser(idOrOptions); // as the client app, with this app's keys
+    const user = await this._server.getUser(idOrOptions);
+    return user === null ? null : new StackServerUser(user);
+  }
+
+  async createUser(options: PortcullisUserCreate): Promise<StackServerUser> {
+    return new StackServerUser(await orThrow(this._server.createUser(options)));
+  }
+
+  async listUsers(options?: ServerListUsersOptions): Promise<StackServerUser[] & { nextCursor: string | null }> {
+    const { onlyAnonymous, ...rest } = options ?? {};
+    if (onlyAnonymous === true) return notSupported('listUsers({ onlyAnonymous })');
+    const page = await this._server.listUsers(rest);
+    return Object.assign(page.items.map((user) => new StackServerUser(user)), { nextCursor: page.nextCursor });
+  }
+
+  async listTeams(options?: { readonly userId?: string }): Promise<StackServerTeam<StackServerUser>[]> {
+    return (await this._server.listTeams(options)).map(serverTeamOf);
+  }
+
+  async getTeam(teamId: string | { readonly apiKey: string }): Promise<StackServerTeam<StackServerUser> | null> {
+    if (typeof teamId !== 'string') return notSupported('getTeam({ apiKey })');
+    const team = await this._server.getTeam(teamId);
+    return team === null ? null : serverTeamOf(team);
+  }
+
+  async createTeam(options: { readonly displayName: string; readonly profileImageUrl?: string; readonly creatorUserId?: string }): Promise<StackServerTeam<StackServerUser>> {
+    return serverTeamOf(await orThrow(this._server.createTeam(options)));
+  }
+
+  createOAuthProvider(options: Parameters<ServerApp['createOAuthProvider']>[0]): Promise<StatusResult<StackOAuthProvider, unknown>> {
+    return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider));
+  }
+
+  sendEmail(): Promise<never> {
+    return notSupported('StackServerApp.sendEmail');
+  }
+}

@@ -1,5 +1,5 @@
-// `npm run test:upstream`: upstream's own backend endpoint tests (the real backend kit's source,
-// apps/e2e/tests/backend/endpoints/api/{,v1/}*.test.ts, unmodified) run with upstream's vitest from the kit against
+// `npm run test:upstream`: upstream's own backend endpoint tests (the real backend kit's source, the files
+// tests/upstream/suite.json lists, unmodified) run with upstream's vitest from the kit against
 // the emulator (tests/upstream/emulator-target.ts: emulator + Inbucket-style mailbox on loopback, internal project
 // as upstream's dev seed) and, with `--target real` or `both`, against the running real backend (the baseline).
 //
@@ -10,7 +10,7 @@
 // exits 1 when an emulator test fails that tests/upstream/known-failures.json does not list, each entry with its reason.
 // Without the kit's e2e build (STACK_REAL_E2E=1 setup) it skips, printing why.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,14 +37,11 @@ function parseArgs(argv) {
 const home = process.env.STACK_REAL_HOME ?? join(homedir(), '.cache', 'stack-real-backend');
 const e2eDir = join(home, 'src', 'apps', 'e2e');
 const vitestEntry = join(home, 'src', 'node_modules', 'vitest', 'vitest.mjs');
-const testsRoot = join(e2eDir, 'tests', 'backend', 'endpoints', 'api');
 
-/** The 39 files: endpoints/api/*.test.ts and endpoints/api/v1/*.test.ts (sub-folders are other suites). */
+/** The files of tests/upstream/suite.json (which, and why the rest are left out, is said there), optionally filtered. */
 function upstreamFiles(filters) {
-  const files = [];
-  for (const dir of [testsRoot, join(testsRoot, 'v1')]) {
-    for (const name of readdirSync(dir).sort()) if (name.endsWith('.test.ts')) files.push(relative(e2eDir, join(dir, name)));
-  }
+  const files = JSON.parse(readFileSync(join(repo, 'tests', 'upstream', 'suite.json'), 'utf8')).files;
+  for (const f of files) if (!existsSync(join(e2eDir, f))) throw new Error(`tests/upstream/suite.json names ${f}, which the kit does not have`);
   return filters.length === 0 ? files : files.filter((f) => filters.some((s) => f.includes(s)));
 }
 
@@ -104,15 +101,16 @@ async function runVitest(target, files, env, workers) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   rmSync(report, { force: true });
   const perFile = {};
-  for (const file of files) perFile[file] = { tests: 0, passed: 0, failed: [] };
+  for (const file of files) perFile[file] = { tests: 0, passed: 0, notRun: 0, failed: [] };
   for (const suite of json.testResults) {
     const file = relative(e2eDir, suite.name);
-    const row = perFile[file] ?? (perFile[file] = { tests: 0, passed: 0, failed: [] });
+    const row = perFile[file] ?? (perFile[file] = { tests: 0, passed: 0, notRun: 0, failed: [] });
     if (suite.assertionResults.length === 0 && suite.status === 'failed') row.failed.push(`(file) ${suite.message ?? 'failed to load'}`.slice(0, 500));
     for (const test of suite.assertionResults) {
       row.tests++;
       if (test.status === 'passed') row.passed++;
-      else row.failed.push(test.fullName);
+      else if (test.status === 'failed') row.failed.push(test.fullName);
+      else row.notRun++; // upstream's own it.todo / it.skip
     }
   }
   return { target, finishedAt: new Date().toISOString(), durationSeconds: Math.round((Date.now() - started) / 100) / 10, files: perFile };

@@ -62,6 +62,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     rotation: createRotation(),
     apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
     demoUrl: null,
+    storageUrl: null,
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();

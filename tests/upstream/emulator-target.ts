@@ -4,27 +4,33 @@
  * (apps/e2e/tests/helpers.ts), then serves until stdin closes or SIGTERM/SIGINT.
  *
  * The backend listens on `<prefix>02`, the port upstream's helpers and snapshots derive from
- * NEXT_PUBLIC_STACK_PORT_PREFIX (its snapshot serializer replaces `localhost:<prefix>`), with a random free prefix.
+ * NEXT_PUBLIC_STACK_PORT_PREFIX (its snapshot serializer replaces `localhost:<prefix>`), with a random free prefix;
+ * uploaded images are answered on `<prefix>21` (storage-forwarder.ts).
  */
 import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
 import { startMailboxServer } from './mailbox-server';
+import { startStorageForwarder, type StorageForwarder } from './storage-forwarder';
 import { applyUpstreamDevSeed } from './upstream-seed';
 
-async function listenOnFreePrefix(): Promise<{ server: RunningServer; prefix: string }> {
+async function listenOnFreePrefix(): Promise<{ server: RunningServer; storage: StorageForwarder; prefix: string }> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    // 200..649: `<prefix>02` stays a valid port (≤ 64902) and clear of the real backend's 81xx.
+    // 200..649: `<prefix>21` stays a valid port (≤ 64921) and clear of the real backend's 81xx.
     const prefix = String(200 + Math.floor(Math.random() * 450));
+    let server: RunningServer | undefined;
     try {
-      const server = await startEmulatorServer({ port: Number(`${prefix}02`), host: '127.0.0.1', apiUrl: `http://localhost:${prefix}02`, log: () => {} });
-      return { server, prefix };
+      server = await startEmulatorServer({ port: Number(`${prefix}02`), host: '127.0.0.1', apiUrl: `http://localhost:${prefix}02`, log: () => {} });
+      const storage = await startStorageForwarder(server.emulator, Number(`${prefix}21`));
+      server.emulator.core.storageUrl = storage.url;
+      return { server, storage, prefix };
     } catch (error) {
+      await server?.close();
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
   }
-  throw new Error('no free <prefix>02 port after 20 attempts');
+  throw new Error('no free <prefix>02 and <prefix>21 ports after 20 attempts');
 }
 
-const { server, prefix } = await listenOnFreePrefix();
+const { server, storage, prefix } = await listenOnFreePrefix();
 applyUpstreamDevSeed(server.emulator);
 const mailbox = await startMailboxServer(server.emulator.outbox, (projectId) => server.emulator.state.projects[projectId]?.displayName ?? projectId);
 const keys = SEED.internalKeys;
@@ -41,7 +47,7 @@ process.stdout.write(`${JSON.stringify({
 })}\n`);
 
 const stop = async (): Promise<void> => {
-  await Promise.allSettled([server.close(), mailbox.close()]);
+  await Promise.allSettled([server.close(), storage.close(), mailbox.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -40,6 +40,8 @@ export async function buildAndRunProblem(tsxSource: string, projectName: string)
   const module = { exports: {} as Record<string, unknown> };
   const context = createContext({
     module, exports: module.exports, require: inertModule,
+    // The components the static checks look for, also when a source uses them without importing them (as before).
+    Subject: () => null, NotificationCategory: () => null,
     __jsx: (type: unknown, props: unknown, ...children: unknown[]) => ({ type, props, children }), __Fragment: 'fragment',
     __props: { user: { displayName: 'John Doe' }, project: { displayName: projectName }, variables: {} },
   });

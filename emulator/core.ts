@@ -24,6 +24,8 @@ export interface EmulatorCore {
   readonly rotation: Rotation;
   /** Public base URL (no trailing slash, no /api/v1): the `iss` prefix of access tokens. */
   apiUrl: string;
+  /** Public base of uploaded images' URLs (storage/image-store.ts); null: `<apiUrl>/emulator/storage`. */
+  storageUrl: string | null;
   /** Where the demo app is served next to the emulator (`npm start`), or null: the index page links it only then. */
   demoUrl: string | null;
   /** Connected accounts at shared OAuth providers get provider access tokens (EmulatorOptions.sharedOAuthAccessTokens). */

@@ -1,5 +1,6 @@
 /** Sending email = writing to the outbox, with the subjects of protocol §5.2. */
 import type { EmulatorCore } from './core';
+import { plainMailToHtml } from './email-templates/render-html';
 import { renderTemplateEmail } from './email-templates/render-email';
 import type { OutboxEmail } from './outbox';
 
@@ -39,8 +40,10 @@ export function sendEmail(core: EmulatorCore, email: EmailToSend): OutboxEmail {
     ...(email.link ? [`Link: ${email.link}`] : []),
     ...(email.otp !== undefined ? [`One-time code: ${email.otp}`] : []),
   ]).join('\n');
+  // Templated mail goes out as HTML as well as text, as the service sends it.
+  const html = rendered !== null ? { html: plainMailToHtml(subject, body) } : {};
   return core.outbox.send({
-    projectId: email.projectId, to: email.to, type: email.type, subject, body, link: email.link ?? null,
+    projectId: email.projectId, to: email.to, type: email.type, subject, body, ...html, link: email.link ?? null,
     code: email.code ?? null, ...(email.otp !== undefined ? { otp: email.otp } : {}),
   }, core.clock.now());
 }

@@ -69,6 +69,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
     demoUrl: null,
     sharedOAuthAccessTokens: options.sharedOAuthAccessTokens ?? true,
+    storageUrl: null,
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();

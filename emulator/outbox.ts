@@ -8,6 +8,8 @@ export interface OutboxEmail {
   type: string;
   subject: string;
   body: string;
+  /** The HTML part, for templates the service sends as HTML as well as text. */
+  html?: string;
   link: string | null;
   code: string | null;
   otp?: string;

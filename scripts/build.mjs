@@ -83,10 +83,11 @@ const compatToBrowserPackage = {
 await build({ ...common, entryPoints: { browser: 'stack-compat/browser.ts' }, outdir: 'dist/stack', platform: 'browser', packages: 'external', plugins: [compatToBrowserPackage] });
 // The emulator: one file with its server-only libraries inlined (bcryptjs, @simplewebauthn/server, jose, otpauth,
 // zod): they stay devDependencies, so installing the package for a browser app never fetches them.
-// Library and CLI share one chunk; minified without source maps (a tool, not code users step through).
+// Library and CLI share one chunk; minified without source maps (a tool, not code users step through). esbuild stays
+// external: the template check loads it when the app has it installed (emulator/email-templates/run-template.ts).
 await build({
   ...common, entryPoints: { index: 'emulator/index.ts', cli: 'emulator/cli.ts' }, outdir: 'dist/emulator', platform: 'node',
-  splitting: true, chunkNames: 'chunks/[name]-[hash]', minify: true, sourcemap: false, banner: nodeRequire,
+  external: ['esbuild'], splitting: true, chunkNames: 'chunks/[name]-[hash]', minify: true, sourcemap: false, banner: nodeRequire,
 });
 // The bin: a shebang in front of the CLI entry.
 const cli = join(dist, 'emulator/cli.js');

@@ -66,14 +66,16 @@ export type RequestResolver = (raw: RequestPart, env: EnvironmentPort, baseUrl: 
 /**
  * The browser's resolver: project id and publishable key (options first, then the build's variables); any other
  * credential is an unknown option, refused by the client schema with a message saying keys belong on a server.
- * The publishable key may be left out only by a project-owner session (admin access token).
+ * The publishable key is optional, as in the official SDK: a project whose config leaves
+ * `project.requirePublishableClientKey` off serves client requests without one (the service refuses them with
+ * PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT where it is on), and OAuth then sends the public-client sentinel.
  */
 export const clientRequestResolver: RequestResolver = (raw, env, baseUrl) => {
   const { projectId, publishableClientKey, accessType, ...rest } = raw;
   const access = accessType ?? (rest.adminAccessToken === undefined ? 'client' : 'admin');
   const settings = new SettingReader(env);
   const project = settings.take(projectId, PROJECT_ID_SETTING, true);
-  const publishable = settings.take(publishableClientKey, PUBLISHABLE_KEY_SETTING, access !== 'admin');
+  const publishable = settings.take(publishableClientKey, PUBLISHABLE_KEY_SETTING, false);
   settings.assertComplete();
   return resolveClientRequestOptions({
     ...rest,

@@ -25,8 +25,8 @@ function impliedAccessType(raw: RequestPart): AccessType {
 }
 
 /**
- * Options first, then the environment. The publishable key is required except for admin access (a project-owner
- * session or admin key identifies the caller); secret keys are read from the environment only when the access
+ * Options first, then the environment. The publishable key is optional (client-options.ts says when the service
+ * needs it); secret keys are read from the environment only when the access
  * type asks for them, so a server process with STACK_SECRET_SERVER_KEY set does not turn client apps into server apps.
  */
 export const serverSideRequestResolver: RequestResolver = (raw, env, baseUrl): RequestOptions => {
@@ -35,7 +35,7 @@ export const serverSideRequestResolver: RequestResolver = (raw, env, baseUrl): R
   const settings = new SettingReader(env);
   const credentials = {
     projectId: settings.take(projectId, PROJECT_ID_SETTING, true),
-    publishableClientKey: settings.take(publishableClientKey, PUBLISHABLE_KEY_SETTING, access !== 'admin'),
+    publishableClientKey: settings.take(publishableClientKey, PUBLISHABLE_KEY_SETTING, false),
     secretServerKey: access === 'server' ? settings.take(secretServerKey, SECRET_SERVER_KEY_SETTING, true) : secretServerKey,
     superSecretAdminKey: access === 'admin' && rest.adminAccessToken === undefined
       ? settings.take(superSecretAdminKey, SUPER_SECRET_ADMIN_KEY_SETTING, true)

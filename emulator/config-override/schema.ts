@@ -8,10 +8,10 @@ import type { ProjectConfig } from '../state/records';
 export type OverrideLevel = 'project' | 'branch' | 'environment';
 export const OVERRIDE_LEVELS = ['project', 'branch', 'environment'] as const;
 
-/** Top-level keys of each level's schema (project: only `sourceOfTruth`, which the lower levels still accept). */
-const BRANCH_TOP = ['sourceOfTruth', 'rbac', 'teams', 'users', 'onboarding', 'apiKeys', 'apps', 'domains', 'auth', 'emails', 'payments', 'dbSync', 'dataVault'];
+/** Top-level keys of each level's schema (project: `sourceOfTruth` and `project`, which the lower levels still accept). */
+const BRANCH_TOP = ['sourceOfTruth', 'project', 'rbac', 'teams', 'users', 'onboarding', 'apiKeys', 'apps', 'domains', 'auth', 'emails', 'payments', 'dbSync', 'dataVault'];
 export const TOP_LEVEL_KEYS: Record<OverrideLevel, readonly string[]> = {
-  project: ['sourceOfTruth'],
+  project: ['sourceOfTruth', 'project'],
   branch: BRANCH_TOP,
   environment: [...BRANCH_TOP, 'analytics'],
 };
@@ -46,6 +46,7 @@ export const MODELLED_LEAVES: Readonly<Record<string, ModelledLeaf>> = {
  */
 export function knownChildren(level: OverrideLevel, path: string): readonly string[] | undefined {
   const closed: Record<string, readonly string[]> = {
+    project: ['requirePublishableClientKey'],
     teams: ['allowClientTeamCreation', 'createPersonalTeamOnSignUp'],
     users: ['allowClientUserDeletion'],
     onboarding: ['requireEmailVerification'],

@@ -6,7 +6,7 @@
 import type { EmulatorCore } from '../core';
 import { emptyTable } from '../state/state';
 import type { ProjectRecord } from '../state/records';
-import { applyOverride, configChanges, legacyKeysFor, legacyOverride } from './legacy';
+import { applyOverride, configChanges, legacyKeysFor, legacyOverride, valueAt } from './legacy';
 import { OVERRIDE_LEVELS, type OverrideLevel } from './schema';
 import type { Override } from './validate';
 
@@ -45,6 +45,18 @@ export function mergeOverride(old: Override, patch: Override): Override {
 export function writeOverride(core: EmulatorCore, project: ProjectRecord, level: OverrideLevel, override: Override): void {
   table(core)[rowKey(project.id, level)] = override;
   if (level === 'environment') applyOverride(project.config, override);
+  project.config.requirePublishableClientKey = requirePublishableClientKey(core, project.id);
+}
+
+/** `project.requirePublishableClientKey` as the levels render it: the last level that sets a boolean wins (default false). */
+function requirePublishableClientKey(core: EmulatorCore, projectId: string): boolean {
+  let value = false;
+  for (const level of OVERRIDE_LEVELS) {
+    const stored = table(core)[rowKey(projectId, level)];
+    const set = stored === undefined ? undefined : valueAt(stored, 'project.requirePublishableClientKey');
+    if (typeof set === 'boolean') value = set;
+  }
+  return value;
 }
 
 /** After a legacy project PATCH: the service writes the config fields it was sent into the environment override. */

@@ -23,7 +23,8 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateText> = {
   },
   magic_link: {
     subject: 'Sign in to {{ projectDisplayName }}: Your code is {{ otp }}',
-    content: 'Your sign-in code for {{ projectDisplayName }} is {{ otp }}.\nOr open this link to sign in:\n{{ magicLink }}',
+    // The service's wording, the code on a line (a paragraph of the HTML part) of its own, as readers expect it.
+    content: 'Hi! This is your one-time-password for signing in:\n{{ otp }}\nOr you can click on this link {{ magicLink }} to sign in\nIf you were not expecting this email, you can safely ignore it.',
   },
   team_invitation: {
     subject: 'You have been invited to join {{ teamDisplayName }}',

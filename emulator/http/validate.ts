@@ -86,7 +86,10 @@ function sizeMessage(where: string, issue: Issue & { origin?: string; exact?: bo
 /** The `params` flag of a custom issue whose message is the whole line, without the path. */
 export const WHOLE_LINE = 'wholeLine';
 
-const FORMAT_WORDS: Record<string, string> = { email: 'must be a valid email', url: 'must be a valid URL', uuid: 'must be a valid UUID', guid: 'must be a valid UUID' };
+// base64: stack-shared's base64Schema test words it so.
+const FORMAT_WORDS: Record<string, string> = {
+  email: 'must be a valid email', url: 'must be a valid URL', uuid: 'must be a valid UUID', guid: 'must be a valid UUID', base64: 'is not valid base64',
+};
 
 /** One zod issue in yup's words. `input` is the part as received, `cast` the part after yup's scalar casts. */
 function describeIssue(part: Part, issue: Issue, input: unknown, cast: unknown): string {

@@ -1,4 +1,6 @@
 /** Admin create/update bodies of projects (protocol §3.3) and how they are applied to a ProjectRecord. */
+import type { EmulatorCore } from '../core';
+import { storeImage } from '../storage/image-store';
 import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { assertStorableImage } from '../teams/team-image';
@@ -174,6 +176,13 @@ export function projectBodyProblems(body: ProjectUpdateBody): string[] {
 /** The image rule on the four logos (the service stores them as it stores profile images: teams/team-image.ts). */
 export function assertStorableLogos(input: ProjectUpdateBody): void {
   for (const field of LOGO_FIELDS) assertStorableImage(input[field]);
+}
+
+/** The body with its base64 logos stored and answered as URLs the emulator serves (storage/image-store.ts). */
+export function withStoredLogos<T extends ProjectUpdateBody>(core: EmulatorCore, input: T): T {
+  const stored = { ...input };
+  for (const field of LOGO_FIELDS) if (input[field] !== undefined) stored[field] = storeImage(core, 'project-logos', input[field]);
+  return stored;
 }
 
 /** Applies a project update (top-level fields and config). */

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { NEW_TEMPLATE_SOURCE } from '../email-templates/catalogue';
 import { previewHtml, renderProblem } from '../email-templates/preview';
+import { buildAndRunProblem } from '../email-templates/run-template';
 import { changeTemplates, listTemplates, orderedTemplates, templateJson } from '../email-templates/store';
 import { known, statusError } from '../http/errors';
 import { json } from '../http/respond';
@@ -50,13 +51,14 @@ export const emailTemplateRoutes: Route[] = [
       return json({ id });
     },
   }),
-  // Saved only if it "renders" (preview.ts: what the emulator can check); answers the preview.
+  // Saved only if it "renders" (run-template.ts and preview.ts: what the emulator can check); answers the preview.
   defineRoute({
     method: 'PATCH', path: '/internal/email-templates/{templateId}', access: ADMIN_ACCESS, params: idParams, body: updateBody,
-    handler: ({ core, params, body, requireAuth }) => {
+    handler: async ({ core, params, body, requireAuth }) => {
       const { project } = requireAuth();
       changeable(core, project, params.templateId);
-      const problem = renderProblem(body.tsx_source);
+      // Built and run first (a syntax error or a throw is what the service meets first), then the static checks.
+      const problem = await buildAndRunProblem(body.tsx_source, project.displayName) ?? renderProblem(body.tsx_source);
       if (problem !== null) throw known('EMAIL_RENDERING_ERROR', { error: problem });
       changeTemplates(core, project, (templates) => {
         const template = templates[params.templateId]!;

@@ -8,6 +8,7 @@ import { configOverrideRoutes } from './config-override.routes';
 import { projectRoutes } from './projects.routes';
 import { anonymousRoutes } from './anonymous.routes';
 import { devRoutes } from './dev.routes';
+import { storageRoutes } from './storage.routes';
 import { jwksRoutes } from './jwks.routes';
 import { oauthAuthorizeRoutes } from './oauth-authorize.routes';
 import { oauthCallbackRoutes } from './oauth-callback.routes';
@@ -39,6 +40,7 @@ import { teamRoutes } from './teams.routes';
 export const ALL_ROUTES: readonly Route[] = [
   ...rootRoutes,
   ...devRoutes,
+  ...storageRoutes,
   ...jwksRoutes,
   ...sessionRoutes,
   ...oauthTokenRoutes,

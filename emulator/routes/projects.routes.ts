@@ -3,7 +3,7 @@ import { known } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
 import { ADMIN_ACCESS, ALL_ACCESS, defineRoute, type Route, type RouteContext } from '../http/route';
 import { adminProjectJson, clientProjectJson } from '../projects/project-view';
-import { applyProjectUpdate, assertStorableLogos, projectBodyProblems, projectCreateBody, projectUpdateBody, type ProjectUpdateBody } from '../projects/project-input';
+import { applyProjectUpdate, assertStorableLogos, withStoredLogos, projectBodyProblems, projectCreateBody, projectUpdateBody, type ProjectUpdateBody } from '../projects/project-input';
 import { syncLegacyConfig } from '../config-override/store';
 import { createProject, deleteProjectCascade, projectsManagedBy } from '../projects/project-store';
 import { isTeamMember } from '../state/teams';
@@ -20,7 +20,7 @@ function adminCurrentRoutes(path: string): Route[] {
         const problems = projectBodyProblems(body);
         if (problems.length > 0) schemaError(...problems);
         assertStorableLogos(body);
-        applyProjectUpdate(project, body);
+        applyProjectUpdate(project, withStoredLogos(core, body));
         syncLegacyConfig(core, project, Object.keys(body.config ?? {}));
         return json(adminProjectJson(project));
       },
@@ -75,7 +75,7 @@ export const projectRoutes: Route[] = [
         throw known('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: body.owner_team_id, user_id: user.id });
       }
       assertStorableLogos(body);
-      return created(adminProjectJson(createProject(core, body)));
+      return created(adminProjectJson(createProject(core, withStoredLogos(core, body))));
     },
   }),
 ];

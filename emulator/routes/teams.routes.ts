@@ -1,4 +1,5 @@
 /** Teams: list, create, read, update, delete (protocol §2.11). */
+import { storeImage } from '../storage/image-store';
 import * as z from 'zod';
 import { statusError } from '../http/errors';
 import { created, json, list, success } from '../http/respond';
@@ -60,7 +61,7 @@ export const teamRoutes = [
       requireTeamPermission(ctx, ctx.params.team_id, ['$update_team']);
       const team = requireTeam(ctx.core, project.id, ctx.params.team_id);
       assertStorableImage(update.profile_image_url); // the service checks it while writing, after finding the team
-      applyTeamUpdate(team, update);
+      applyTeamUpdate(team, { ...update, profile_image_url: storeImage(ctx.core, 'team-profile-images', update.profile_image_url) });
       return json(teamJsonFor(type, team));
     },
   }),

@@ -1,4 +1,5 @@
 /** POST /teams business rules (§2.11): who may create, who the creator is, and the creator's defaults. */
+import { storeImage } from '../storage/image-store';
 import { known, statusError } from '../http/errors';
 import type { Auth } from '../http/route';
 import type { TeamRecord } from '../state/records';
@@ -45,7 +46,7 @@ export function createTeam(core: Parameters<typeof insertTeam>[0], auth: Auth, b
   if (creatorId !== null && findUser(core, auth.project.id, creatorId) === undefined) throw known('USER_NOT_FOUND');
   if (creatorId !== null) assertDefaultsGrantable(auth.project, TEAM_SCOPE, auth.project.config.teamCreatorDefaultPermissions);
   const team = insertTeam(core, auth.project.id, body.display_name);
-  applyTeamUpdate(team, body);
+  applyTeamUpdate(team, { ...body, profile_image_url: storeImage(core, 'team-profile-images', body.profile_image_url) });
   if (creatorId !== null) addTeamMember(core, team, creatorId, auth.project.config.teamCreatorDefaultPermissions);
   return team;
 }

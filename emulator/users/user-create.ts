@@ -1,4 +1,5 @@
 /** POST /users (protocol §2.9, §3.1 server-create fields): validation order, then the new user and its channel. */
+import { storeImage } from '../storage/image-store';
 import * as z from 'zod';
 import type { EmulatorCore } from '../core';
 import { statusError } from '../http/errors';
@@ -79,7 +80,7 @@ export async function createUserFromServer(core: EmulatorCore, project: ProjectR
     email: body.primary_email ?? null, emailVerified: body.primary_email_verified ?? false,
     emailUsedForAuth: body.primary_email_auth_enabled ?? false, passwordHash, isAnonymous: body.is_anonymous ?? false,
   });
-  copyProfile(user, body);
+  copyProfile(user, { ...body, profile_image_url: storeImage(core, 'user-profile-images', body.profile_image_url) });
   applyUserWriteExtras(core, user, { ...(body.risk_scores === undefined ? {} : { risk_scores: body.risk_scores }) });
   const answer = serverUserJson(core, user);
   if (!user.isAnonymous) applySignUpDefaults(core, project, user);

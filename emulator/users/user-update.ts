@@ -10,6 +10,7 @@ import { revokeUserSessions } from '../tokens/sessions';
 import { hashPassword } from './passwords';
 import { applyUserWriteExtras, assertPrimaryAuthFree, assertUserUpdateRules, extraServerUpdateFields } from './user-rules';
 import { assertClientImage, assertStorableImage } from '../teams/team-image';
+import { storeImage } from '../storage/image-store';
 import { countryCode, primaryEmail, profileImageUrl } from './user-fields';
 
 const json = metadataJson;
@@ -77,7 +78,7 @@ export async function applyUserUpdate(core: EmulatorCore, type: AccessType, user
   assertStorableImage(update.profile_image_url);
   applyPrimaryEmail(core, user, update);
   if (update.display_name !== undefined) user.displayName = update.display_name === '' ? null : update.display_name;
-  if (update.profile_image_url !== undefined) user.profileImageUrl = update.profile_image_url;
+  if (update.profile_image_url !== undefined) user.profileImageUrl = storeImage(core, 'user-profile-images', update.profile_image_url);
   if (update.client_metadata !== undefined) user.clientMetadata = update.client_metadata;
   if (update.client_read_only_metadata !== undefined) user.clientReadOnlyMetadata = update.client_read_only_metadata;
   if (update.server_metadata !== undefined) user.serverMetadata = update.server_metadata;

@@ -49,18 +49,20 @@ describe.each(roots)('%s container', (_name, create) => {
     expect(container.get(BINDING_KEYS.TokenStorePort).get()).toEqual({ refreshToken: 'rt', accessToken: null });
   });
 
-  test('a missing project id and key give the setup message, naming the options and the variables', () => {
+  test('a missing project id gives the setup message, naming the option and its variables', () => {
     const error = configurationErrorOf(() => create({ tokenStore: 'memory' }));
     expect(error.message).toMatch(/^Welcome to Portcullis!/);
-    for (const name of ['`projectId`', 'STACK_PROJECT_ID', 'NEXT_PUBLIC_STACK_PROJECT_ID', '`publishableClientKey`',
-      'STACK_PUBLISHABLE_CLIENT_KEY', 'NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY']) expect(error.message).toContain(name);
-    expect(error.issues.map((i) => i.path)).toEqual(['projectId', 'publishableClientKey']);
+    for (const name of ['`projectId`', 'STACK_PROJECT_ID', 'NEXT_PUBLIC_STACK_PROJECT_ID']) expect(error.message).toContain(name);
+    expect(error.issues.map((i) => i.path)).toEqual(['projectId']);
   });
 
-  test('a missing key alone is named alone; an empty string counts as missing', () => {
-    const error = configurationErrorOf(() => create({ projectId: SEED.demo.projectId, publishableClientKey: '' }));
-    expect(error.issues.map((i) => i.path)).toEqual(['publishableClientKey']);
-    expect(error.message).not.toContain('`projectId`');
+  test('the publishable key is optional (a project may not require one): none given or empty, requests carry none', () => {
+    for (const key of [undefined, '']) {
+      const container = track(create({ projectId: SEED.demo.projectId, ...(key === undefined ? {} : { publishableClientKey: key }) }));
+      const options = container.get(BINDING_KEYS.RequestOptions);
+      expect(options).toMatchObject({ projectId: SEED.demo.projectId, accessType: 'client' });
+      expect(options.publishableClientKey).toBeUndefined();
+    }
   });
 
   test.each([

@@ -43,6 +43,24 @@ describeDiff('auth: OTP and MFA', {}, (diff) => {
     await diff.badInputs('POST /auth/otp/sign-in', 'client', () => ({ body: { code: WRONG_CODE } }), { 'body.code': ['empty', 'missing', { label: 'short', value: 'abc' }] });
   });
 
+  test('the code as the mail shows it plus the nonce signs in; 25 wrong codes with that nonce use it up', async () => {
+    // What upstream's otp/sign-in.test.ts sends: the six characters of the mail, then the nonce of the send reply.
+    for (const who of ['olga', 'oleg']) {
+      const address = diff.email(who);
+      await diff.send('POST /auth/otp/send-sign-in-code', 'client', () => ({ body: { email: address, callback_url: CALLBACK } }), { status: 200, save: { [`${who}Nonce`]: 'nonce' } });
+      const mail = await diff.mail(address);
+      for (const t of diff.targets) {
+        const otp = (t.name === 'real' ? mail.real : mail.emulator).otp;
+        if (otp !== null) t.vars[`${who}Code`] = otp + t.var(`${who}Nonce`);
+      }
+    }
+    await diff.send('POST /auth/otp/sign-in', 'client', (t) => ({ body: { code: t.var('olgaCode') } }), { status: 200 });
+    for (let i = 0; i < 25; i++) {
+      await diff.send('POST /auth/otp/sign-in', 'client', (t) => ({ body: { code: `ABC123${t.var('olegNonce')}` } }));
+    }
+    await diff.send('POST /auth/otp/sign-in', 'client', (t) => ({ body: { code: t.var('olegCode') } }), { status: 400 });
+  });
+
   test('TOTP: sign-in asks for the second factor, which signs in', async () => {
     const mia = diff.email('mia');
     await diff.send('POST /auth/password/sign-up', 'client', () => ({ body: { email: mia, password } }), { status: 200, save: { miaAccess: 'access_token' } });

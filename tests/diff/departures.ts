@@ -65,6 +65,10 @@ export const DEPARTURES: readonly Departure[] = [
     route: 'PATCH /internal/email-templates/{templateId}', access: 'admin', where: /^body\.rendered_html$/,
     reason: 'the emulator runs no user code: it does not build or render TSX, and answers a preview page showing the source',
   },
+  {
+    route: 'PATCH /internal/email-templates/{templateId}', access: 'admin', where: /^body\.(?:details\.)?error$/, test: /a source that does not render/,
+    reason: 'a template that throws: the service reports its sandbox\'s error object as JSON, {message, stack} with the stack of the sandbox\'s job file; the emulator reports the message (the status and code are compared)',
+  },
 ];
 
 /** Route × access pairs the emulator serves that no scenario sends, each with the reason. */

@@ -46,6 +46,11 @@ describeDiff('email templates', { config: { email_config: ownSmtp() } }, (diff) 
     await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', (t) => ({ params: { templateId: t.var('id') }, body: { tsx_source: TEMPLATE, theme_id: false } }), { status: 200 });
     await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', (t) => ({ params: { templateId: t.var('id') }, body: { tsx_source: TEMPLATE, theme_id: null } }), { status: 200 });
     await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', (t) => ({ params: { templateId: t.var('id') }, body: { tsx_source: NO_SUBJECT } }));
+    // Built and run (issue 31): a template that throws, and one that is not valid TSX (upstream's sources).
+    const THROWS = "import { Subject, NotificationCategory } from '@stackframe/emails';\nexport const variablesSchema = (v) => v;\nexport function EmailTemplate() {\n  throw new Error('Intentional error from template');\n}\n";
+    const INVALID_TSX = '\nexport function EmailTemplate() {\n  return <div><span>unclosed tag\n}\n';
+    await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', (t) => ({ params: { templateId: t.var('id') }, body: { tsx_source: THROWS } }), { status: 400 });
+    await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', (t) => ({ params: { templateId: t.var('id') }, body: { tsx_source: INVALID_TSX } }), { status: 400 });
     await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', () => ({ params: { templateId: NO_SUCH_ID }, body: { tsx_source: TEMPLATE } }));
     await diff.send('PATCH /internal/email-templates/{templateId}', 'admin', () => ({ params: { templateId: 'not-a-uuid' }, body: { tsx_source: TEMPLATE } }));
     for (const access of ['server', 'client'] as const) {

@@ -105,6 +105,19 @@ describe('with the project\'s own SMTP server', () => {
     expect((await listTemplates()).find((t) => t.id === PASSWORD_RESET_ID)?.tsx_source).toBe(SOURCE);
   });
 
+  it('a source that is not valid TSX or whose EmailTemplate throws is EMAIL_RENDERING_ERROR (built and run with esbuild), and is not saved', async () => {
+    const patch = (tsx_source: string) => call(h, 'PATCH', `/internal/email-templates/${PASSWORD_RESET_ID}`, { headers: adminHeaders(), body: { tsx_source } });
+    const invalid = await patch('\nexport function EmailTemplate() {\n  return <div><span>unclosed tag\n}\n');
+    const syntax = 'Build failed with 2 errors:\nvirtual:/template.tsx:4:0: ERROR: The character "}" is not valid inside a JSX element\n'
+      + 'virtual:/template.tsx:5:0: ERROR: Unexpected end of file before a closing "span" tag';
+    expectKnown(invalid, 400, 'EMAIL_RENDERING_ERROR', `Failed to render email with theme: ${syntax}`);
+    const throws = await patch(SOURCE.replace('export function EmailTemplate() {', 'export function EmailTemplate() {\n  throw new Error("Intentional error from template");'));
+    expectKnown(throws, 400, 'EMAIL_RENDERING_ERROR', 'Failed to render email with theme: Intentional error from template');
+    const loops = await patch(SOURCE.replace('export function EmailTemplate() {', 'export function EmailTemplate() {\n  for (;;) {}'));
+    expectKnown(loops, 400, 'EMAIL_RENDERING_ERROR');
+    expect((await listTemplates()).find((t) => t.id === PASSWORD_RESET_ID)?.tsx_source).toBe(SOURCE);
+  });
+
   it('an unknown id is a plain-text 404; an id that is not a UUID or a body without tsx_source is SCHEMA_ERROR', async () => {
     const unknownId = '00000000-0000-0000-0000-000000000000';
     for (const r of [

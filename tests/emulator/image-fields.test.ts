@@ -102,3 +102,35 @@ describe('project logos (admin): the same rule', () => {
     expect(listed.body.items.filter((p) => p.display_name === 'Evil')).toEqual([]);
   });
 });
+
+describe('uploaded images (issue 31): base64 is stored and answered as a URL the emulator serves', () => {
+  const GIF_BASE64 = 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+  const stored = (folder: string, ext: string) => new RegExp(`^http://[^/]+/emulator/storage/${folder}/[0-9a-f-]{36}\\.${ext}$`);
+  const fetchStored = (url: string) => h(new Request(url));
+
+  it('a user profile image: the URL serves the bytes with the image type; http(s) URLs are kept', async () => {
+    const ann = await newUser(h);
+    const r = await call(h, 'PATCH', '/users/me', { headers: ann.client, body: { profile_image_url: `data:image/gif;base64,${GIF_BASE64}` } });
+    expect(r.body.profile_image_url).toMatch(stored('user-profile-images', 'gif'));
+    const image = await fetchStored(r.body.profile_image_url as string);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(GIF_BASE64);
+    const kept = await call(h, 'PATCH', '/users/me', { headers: ann.client, body: { profile_image_url: PNG } });
+    expect(kept.body.profile_image_url).toMatch(stored('user-profile-images', 'png'));
+    const http = await call(h, 'PATCH', `/users/${ann.id}`, { headers: serverHeaders(), body: { profile_image_url: 'https://i.test/a.png' } });
+    expect(http.body.profile_image_url).toBe('https://i.test/a.png');
+  });
+
+  it('a team profile image (create and update) and a project logo', async () => {
+    const created = await call(h, 'POST', '/teams', { headers: serverHeaders(), body: { display_name: 'Pics', profile_image_url: PNG } });
+    expect(created.body.profile_image_url).toMatch(stored('team-profile-images', 'png'));
+    const updated = await call(h, 'PATCH', `/teams/${created.body.id as string}`, { headers: serverHeaders(), body: { profile_image_url: PNG } });
+    expect(updated.body.profile_image_url).toMatch(stored('team-profile-images', 'png'));
+    const logo = await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { logo_url: PNG } });
+    expect(logo.body.logo_url).toMatch(stored('project-logos', 'png'));
+  });
+
+  it('an unknown stored image is a 404', async () => {
+    expect((await fetchStored(`http://127.0.0.1:8102/emulator/storage/project-logos/${MISSING_ID}.png`)).status).toBe(404);
+  });
+});

@@ -33,6 +33,16 @@ describe('POST /auth/otp/send-sign-in-code', () => {
     expect(mail.otp).toBe(mail.code!.slice(0, 6).toUpperCase());
     expect(mail.link).toBe(`${CALLBACK}?code=${mail.code}`);
   });
+  it('the mail has an HTML part too: the code in a paragraph of its own, the link as an anchor, text escaped', async () => {
+    const email = uniqueEmail('otp-html');
+    await post('/auth/otp/send-sign-in-code', { email, callback_url: CALLBACK });
+    const mail = emu.outbox.latestFor(email, 'magic_link')!;
+    expect(mail.body.split('\n')).toContain(mail.otp);
+    expect(mail.html).toContain(`<p>${mail.otp}</p>`);
+    expect(mail.html).toContain(`<a href="${mail.link}">`);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).not.toMatch(/<script/i);
+  });
   it('403 text when magic link is disabled', async () => {
     config().magicLinkEnabled = false;
     const r = await post('/auth/otp/send-sign-in-code', { email: uniqueEmail(), callback_url: CALLBACK });

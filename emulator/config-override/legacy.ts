@@ -3,7 +3,7 @@
  * creation and on `PATCH /internal/projects/current`), and the way back: what an environment override sets in the
  * emulator's project config. Upstream: apps/backend/src/lib/projects.tsx and the config schema's defaults.
  */
-import type { OAuthProviderConfig, PermissionDefinition, ProjectConfig } from '../state/records';
+import type { EmailConfig, OAuthProviderConfig, PermissionDefinition, ProjectConfig } from '../state/records';
 import { MODELLED_LEAVES } from './schema';
 import type { Override } from './validate';
 
@@ -20,6 +20,7 @@ export const LEGACY_FIELD_KEYS: Readonly<Record<string, readonly string[]>> = {
   allow_team_api_keys: ['apiKeys.enabled.team'],
   create_team_on_sign_up: ['teams.createPersonalTeamOnSignUp'],
   require_email_verification: ['onboarding.requireEmailVerification'],
+  email_config: ['emails.server'],
   oauth_providers: ['auth.oauth.providers'],
   team_creator_default_permissions: ['rbac.defaultPermissions.teamCreator'],
   team_member_default_permissions: ['rbac.defaultPermissions.teamMember'],
@@ -44,7 +45,16 @@ function permissionEntry(scope: 'team' | 'project', d: PermissionDefinition): Re
   };
 }
 
-/** Every key the service writes at creation (it leaves out two flags while they are false). */
+/** The service's `emails.server` for a legacy email config (the fields a shared server has no use for left out). */
+function emailServerEntry(e: EmailConfig): Record<string, unknown> {
+  if (e.type === 'shared') return { isShared: true, provider: 'smtp' };
+  return {
+    isShared: false, host: e.host, port: e.port, username: e.username, password: e.password, senderName: e.senderName,
+    senderEmail: e.senderEmail, provider: 'smtp',
+  };
+}
+
+/** The project's config as dot keys (it leaves out two flags while they are false). */
 export function legacyOverride(config: ProjectConfig): Override {
   const out: Override = {};
   for (const [key, leaf] of Object.entries(MODELLED_LEAVES)) {
@@ -59,7 +69,22 @@ export function legacyOverride(config: ProjectConfig): Override {
   if (config.userDefaultPermissions.length > 0) out['rbac.defaultPermissions.signUp'] = idSet(config.userDefaultPermissions);
   out['apps.installed.authentication.enabled'] = true;
   out['apps.installed.emails.enabled'] = true;
+  out['emails.server'] = emailServerEntry(config.emailConfig);
   return out;
+}
+
+/** What the service writes whatever the creation body held (upstream createOrUpdateProjectWithLegacyConfig). */
+const ALWAYS_AT_CREATION = [
+  'domains.allowLocalhost', 'auth.password.allowSignIn', 'rbac.defaultPermissions.teamMember', 'rbac.defaultPermissions.teamCreator',
+  'apps.installed.authentication.enabled', 'apps.installed.emails.enabled',
+];
+
+/** The environment override the service writes at creation: its fixed keys, the permission definitions, the fields sent. */
+export function creationOverride(config: ProjectConfig, sentFields: readonly string[]): Override {
+  const all = legacyOverride(config);
+  const sent = legacyKeysFor(sentFields, config);
+  return Object.fromEntries(Object.entries(all).filter(([key]) =>
+    ALWAYS_AT_CREATION.includes(key) || key.startsWith('rbac.permissions.') || Object.hasOwn(sent, key)));
 }
 
 /** The keys a legacy PATCH writes: those of the config fields it was sent. */
@@ -87,6 +112,27 @@ export function valueAt(override: Override, path: string): unknown {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** What the levels (in order: branch, environment) give a dot path: the last one that sets it wins. */
+function valueAtLevels(levels: readonly Override[], path: string): unknown {
+  let result: unknown = undefined;
+  for (const level of levels) {
+    const value = valueAt(level, path);
+    if (value !== undefined) result = value;
+  }
+  return result;
+}
+
+/** A record across the levels: each entry merged field by field, a later level winning. */
+function recordAtLevels(levels: readonly Override[], path: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const level of levels) {
+    for (const [id, entry] of Object.entries(recordAt(level, path))) {
+      out[id] = isRecord(entry) && isRecord(out[id]) ? { ...(out[id] as Record<string, unknown>), ...entry } : entry;
+    }
+  }
+  return out;
+}
+
 /** A record-valued path as its entries: nested keys and the dot keys below it together. */
 function recordAt(override: Override, path: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -103,15 +149,28 @@ function recordAt(override: Override, path: string): Record<string, unknown> {
 const enabledIds = (value: unknown): string[] =>
   (isRecord(value) ? Object.entries(value).filter(([, on]) => on === true).map(([id]) => id) : []).sort();
 
-/** Sets the modelled part of the project config from an environment override (unset = the schema's default). */
-export function applyOverride(config: ProjectConfig, override: Override): void {
+function emailConfigFrom(levels: readonly Override[]): EmailConfig {
+  if (valueAtLevels(levels, 'emails.server.isShared') !== false) return { type: 'shared' };
+  const text = (field: string): string => String(valueAtLevels(levels, `emails.server.${field}`) ?? '');
+  const port = valueAtLevels(levels, 'emails.server.port');
+  return {
+    type: 'standard', host: text('host'), port: typeof port === 'number' ? port : 0, username: text('username'), password: text('password'),
+    senderName: text('senderName'), senderEmail: text('senderEmail'),
+  };
+}
+
+/**
+ * Sets the modelled part of the project config from the branch and environment overrides, applied in that order
+ * (unset = the schema's default).
+ */
+export function applyOverride(config: ProjectConfig, levels: readonly Override[]): void {
   for (const [path, leaf] of Object.entries(MODELLED_LEAVES)) {
-    const value = valueAt(override, path);
+    const value = valueAtLevels(levels, path);
     config[leaf.field] = typeof value === 'boolean' ? value : leaf.default;
   }
   const team: Record<string, PermissionDefinition> = {};
   const project: Record<string, PermissionDefinition> = {};
-  for (const [id, entry] of Object.entries(recordAt(override, 'rbac.permissions'))) {
+  for (const [id, entry] of Object.entries(recordAtLevels(levels, 'rbac.permissions'))) {
     if (!isRecord(entry)) continue;
     const d: PermissionDefinition = {
       id, ...(typeof entry.description === 'string' ? { description: entry.description } : {}), containedPermissionIds: enabledIds(entry.containedPermissionIds),
@@ -121,12 +180,13 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
   config.teamPermissionDefinitions = team;
   config.projectPermissionDefinitions = project;
   const defined = (ids: string[], defs: Record<string, PermissionDefinition>) => ids.filter((id) => Object.hasOwn(defs, id));
-  config.teamMemberDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamMember')), team);
-  config.teamCreatorDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamCreator')), team);
-  config.userDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.signUp')), project);
+  config.teamMemberDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.teamMember')), team);
+  config.teamCreatorDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.teamCreator')), team);
+  config.userDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.signUp')), project);
   const providers: OAuthProviderConfig[] = [];
-  for (const [id, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
-    if (!isRecord(entry)) continue;
+  for (const [id, entry] of Object.entries(recordAtLevels(levels, 'auth.oauth.providers'))) {
+    // An entry without a type is no provider (the service's rendered config drops it).
+    if (!isRecord(entry) || typeof entry.type !== 'string') continue;
     const provider: OAuthProviderConfig = { id, type: entry.isShared === false ? 'standard' : 'shared' };
     for (const k of ['clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId'] as const) {
       const value = entry[k];
@@ -135,16 +195,17 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
     providers.push(provider);
   }
   config.oauthProviders = providers.sort((a, b) => a.id.localeCompare(b.id));
+  config.emailConfig = emailConfigFrom(levels);
 }
 
 const sortedDefs = (defs: Record<string, PermissionDefinition>): string =>
   JSON.stringify(Object.values(defs).map((d) => ({ ...d, containedPermissionIds: [...d.containedPermissionIds].sort() })).sort((a, b) => a.id.localeCompare(b.id)));
 const sortedIds = (ids: readonly string[]): string => JSON.stringify([...ids].sort());
 
-/** The keys to write so that `override` gives the config's current values where it no longer does. */
-export function configChanges(config: ProjectConfig, override: Override): Override {
+/** The keys to write into the environment override so that the levels give the config's current values where they no longer do. */
+export function configChanges(config: ProjectConfig, levels: readonly Override[]): Override {
   const rendered = structuredClone(config);
-  applyOverride(rendered, override);
+  applyOverride(rendered, levels);
   const current = legacyOverride(config);
   const out: Override = {};
   for (const [key, leaf] of Object.entries(MODELLED_LEAVES)) if (rendered[leaf.field] !== config[leaf.field]) out[key] = config[leaf.field];
@@ -161,5 +222,6 @@ export function configChanges(config: ProjectConfig, override: Override): Overri
   if (JSON.stringify(rendered.oauthProviders) !== JSON.stringify([...config.oauthProviders].sort((a, b) => a.id.localeCompare(b.id)))) {
     out['auth.oauth.providers'] = current['auth.oauth.providers'];
   }
+  if (JSON.stringify(rendered.emailConfig) !== JSON.stringify(config.emailConfig)) out['emails.server'] = current['emails.server'];
   return out;
 }

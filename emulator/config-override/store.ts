@@ -1,16 +1,22 @@
 /**
  * The stored config overrides, one per project and level (`state.extra.configOverrides`, key `<projectId>:<level>`),
- * and how the environment override drives the emulator's project config (protocol §2.16). The environment override
- * starts as the project's legacy config written as dot keys, as the service writes it at creation.
+ * the branch override's source (`state.extra.configSources`), and how the branch and environment overrides drive the
+ * emulator's project config (protocol §2.16). The environment override starts as what the service writes at creation
+ * (config-override/legacy.ts creationOverride); a project made some other way derives it from its config.
  */
 import type { EmulatorCore } from '../core';
 import { emptyTable } from '../state/state';
 import type { ProjectRecord } from '../state/records';
-import { applyOverride, configChanges, legacyKeysFor, legacyOverride } from './legacy';
+import { applyOverride, configChanges, creationOverride, legacyKeysFor, legacyOverride } from './legacy';
 import { OVERRIDE_LEVELS, type OverrideLevel } from './schema';
 import type { Override } from './validate';
 
 const TABLE = 'configOverrides';
+const SOURCES = 'configSources';
+
+/** A branch override's source as the wire carries it (upstream branchConfigSourceSchema). */
+export type ConfigSource = Record<string, unknown> & { type: string };
+const UNLINKED: ConfigSource = { type: 'unlinked' };
 
 function table(core: EmulatorCore): Record<string, Override> {
   return (core.state.extra[TABLE] ??= emptyTable<Override>()) as Record<string, Override>;
@@ -25,7 +31,8 @@ export function readOverride(core: EmulatorCore, project: ProjectRecord, level: 
   if (level !== 'environment') return stored;
   // Other routes (permission definitions, OAuth providers, …) change the project config directly; as in the
   // service, where they write the environment override, those changes are part of it.
-  const refreshed = mergeOverride(stored, configChanges(project.config, stored));
+  const branch = table(core)[rowKey(project.id, 'branch')] ?? {};
+  const refreshed = mergeOverride(stored, configChanges(project.config, [branch, stored]));
   table(core)[rowKey(project.id, level)] = refreshed;
   return refreshed;
 }
@@ -41,10 +48,54 @@ export function mergeOverride(old: Override, patch: Override): Override {
   return merged;
 }
 
-/** Stores a level's override; the environment one then sets the project's modelled config. */
+/** Stores a level's override; the branch and environment ones then set the project's modelled config. */
 export function writeOverride(core: EmulatorCore, project: ProjectRecord, level: OverrideLevel, override: Override): void {
+  if (level === 'project') {
+    table(core)[rowKey(project.id, level)] = override;
+    return;
+  }
+  // The environment override first takes in what other routes changed, measured against the levels as they were.
+  const environment = level === 'environment' ? override : readOverride(core, project, 'environment');
+  const branch = level === 'branch' ? override : readOverride(core, project, 'branch');
   table(core)[rowKey(project.id, level)] = override;
-  if (level === 'environment') applyOverride(project.config, override);
+  applyOverride(project.config, [branch, environment]);
+}
+
+/** The environment override the service writes when it creates a project from a legacy body (its sent config fields). */
+export function initEnvironmentOverride(core: EmulatorCore, project: ProjectRecord, sentFields: readonly string[]): void {
+  table(core)[rowKey(project.id, 'environment')] = creationOverride(project.config, sentFields);
+}
+
+const isPlainObject = (v: unknown): v is Override => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The service's reset (upstream removeKeysFromConfig): a key goes with every key below it, dot keys and nested objects
+ * alike; an object left empty goes too.
+ */
+export function withoutKeys(override: Override, keys: readonly string[]): Override {
+  const out: Override = {};
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined || keys.some((k) => key === k || key.startsWith(`${k}.`))) continue;
+    const inner = keys.filter((k) => k.startsWith(`${key}.`)).map((k) => k.slice(key.length + 1));
+    if (inner.length > 0 && isPlainObject(value)) {
+      const cleaned = withoutKeys(value, inner);
+      if (Object.keys(cleaned).length > 0) out[key] = cleaned;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** The branch override's source: what the last PUT said, `unlinked` when none did. */
+export function readSource(core: EmulatorCore, project: ProjectRecord): ConfigSource {
+  const sources = (core.state.extra[SOURCES] ??= emptyTable<ConfigSource>()) as Record<string, ConfigSource>;
+  return structuredClone(sources[project.id] ?? UNLINKED);
+}
+
+export function writeSource(core: EmulatorCore, project: ProjectRecord, source: ConfigSource): void {
+  const sources = (core.state.extra[SOURCES] ??= emptyTable<ConfigSource>()) as Record<string, ConfigSource>;
+  sources[project.id] = structuredClone(source);
 }
 
 /** After a legacy project PATCH: the service writes the config fields it was sent into the environment override. */
@@ -65,4 +116,5 @@ export function jsonbOrdered(value: unknown): unknown {
 /** A deleted project's overrides go with it. */
 export function deleteOverrides(core: EmulatorCore, projectId: string): void {
   for (const level of OVERRIDE_LEVELS) delete table(core)[rowKey(projectId, level)];
+  delete (core.state.extra[SOURCES] as Record<string, ConfigSource> | undefined)?.[projectId];
 }

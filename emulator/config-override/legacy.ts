@@ -69,7 +69,8 @@ export function legacyOverride(config: ProjectConfig): Override {
   if (config.userDefaultPermissions.length > 0) out['rbac.defaultPermissions.signUp'] = idSet(config.userDefaultPermissions);
   out['apps.installed.authentication.enabled'] = true;
   out['apps.installed.emails.enabled'] = true;
-  out['emails.server'] = emailServerEntry(config.emailConfig);
+  // A project on the shared server has no `emails.server` until a body sets one (legacyKeysFor).
+  if (config.emailConfig.type !== 'shared') out['emails.server'] = emailServerEntry(config.emailConfig);
   return out;
 }
 
@@ -89,7 +90,7 @@ export function creationOverride(config: ProjectConfig, sentFields: readonly str
 
 /** The keys a legacy PATCH writes: those of the config fields it was sent. */
 export function legacyKeysFor(fields: readonly string[], config: ProjectConfig): Override {
-  const all = legacyOverride(config);
+  const all = { ...legacyOverride(config), 'emails.server': emailServerEntry(config.emailConfig) };
   const out: Override = {};
   for (const field of fields) for (const key of LEGACY_FIELD_KEYS[field] ?? []) if (Object.hasOwn(all, key)) out[key] = all[key];
   return out;
@@ -222,6 +223,6 @@ export function configChanges(config: ProjectConfig, levels: readonly Override[]
   if (JSON.stringify(rendered.oauthProviders) !== JSON.stringify([...config.oauthProviders].sort((a, b) => a.id.localeCompare(b.id)))) {
     out['auth.oauth.providers'] = current['auth.oauth.providers'];
   }
-  if (JSON.stringify(rendered.emailConfig) !== JSON.stringify(config.emailConfig)) out['emails.server'] = current['emails.server'];
+  if (JSON.stringify(rendered.emailConfig) !== JSON.stringify(config.emailConfig)) out['emails.server'] = emailServerEntry(config.emailConfig);
   return out;
 }

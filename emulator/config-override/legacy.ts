@@ -90,7 +90,7 @@ export function creationOverride(config: ProjectConfig, sentFields: readonly str
 
 /** The keys a legacy PATCH writes: those of the config fields it was sent. */
 export function legacyKeysFor(fields: readonly string[], config: ProjectConfig): Override {
-  const all = { ...legacyOverride(config), 'emails.server': emailServerEntry(config.emailConfig) };
+  const all: Override = { ...legacyOverride(config), 'emails.server': emailServerEntry(config.emailConfig) };
   const out: Override = {};
   for (const field of fields) for (const key of LEGACY_FIELD_KEYS[field] ?? []) if (Object.hasOwn(all, key)) out[key] = all[key];
   return out;

@@ -113,27 +113,6 @@ export function valueAt(override: Override, path: string): unknown {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** What the levels (in order: branch, environment) give a dot path: the last one that sets it wins. */
-function valueAtLevels(levels: readonly Override[], path: string): unknown {
-  let result: unknown = undefined;
-  for (const level of levels) {
-    const value = valueAt(level, path);
-    if (value !== undefined) result = value;
-  }
-  return result;
-}
-
-/** A record across the levels: each entry merged field by field, a later level winning. */
-function recordAtLevels(levels: readonly Override[], path: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const level of levels) {
-    for (const [id, entry] of Object.entries(recordAt(level, path))) {
-      out[id] = isRecord(entry) && isRecord(out[id]) ? { ...(out[id] as Record<string, unknown>), ...entry } : entry;
-    }
-  }
-  return out;
-}
-
 /** A record-valued path as its entries: nested keys and the dot keys below it together. */
 function recordAt(override: Override, path: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -150,10 +129,10 @@ function recordAt(override: Override, path: string): Record<string, unknown> {
 const enabledIds = (value: unknown): string[] =>
   (isRecord(value) ? Object.entries(value).filter(([, on]) => on === true).map(([id]) => id) : []).sort();
 
-function emailConfigFrom(levels: readonly Override[]): EmailConfig {
-  if (valueAtLevels(levels, 'emails.server.isShared') !== false) return { type: 'shared' };
-  const text = (field: string): string => String(valueAtLevels(levels, `emails.server.${field}`) ?? '');
-  const port = valueAtLevels(levels, 'emails.server.port');
+function emailConfigFrom(override: Override): EmailConfig {
+  if (valueAt(override, 'emails.server.isShared') !== false) return { type: 'shared' };
+  const text = (field: string): string => String(valueAt(override, `emails.server.${field}`) ?? '');
+  const port = valueAt(override, 'emails.server.port');
   return {
     type: 'standard', host: text('host'), port: typeof port === 'number' ? port : 0, username: text('username'), password: text('password'),
     senderName: text('senderName'), senderEmail: text('senderEmail'),
@@ -161,17 +140,17 @@ function emailConfigFrom(levels: readonly Override[]): EmailConfig {
 }
 
 /**
- * Sets the modelled part of the project config from the branch and environment overrides, applied in that order
- * (unset = the schema's default).
+ * Sets the modelled part of the project config from an override (unset = the schema's default): the environment
+ * override over the branch one, merged as the service merges levels (store.ts effectiveOverride).
  */
-export function applyOverride(config: ProjectConfig, levels: readonly Override[]): void {
+export function applyOverride(config: ProjectConfig, override: Override): void {
   for (const [path, leaf] of Object.entries(MODELLED_LEAVES)) {
-    const value = valueAtLevels(levels, path);
+    const value = valueAt(override, path);
     config[leaf.field] = typeof value === 'boolean' ? value : leaf.default;
   }
   const team: Record<string, PermissionDefinition> = {};
   const project: Record<string, PermissionDefinition> = {};
-  for (const [id, entry] of Object.entries(recordAtLevels(levels, 'rbac.permissions'))) {
+  for (const [id, entry] of Object.entries(recordAt(override, 'rbac.permissions'))) {
     if (!isRecord(entry)) continue;
     const d: PermissionDefinition = {
       id, ...(typeof entry.description === 'string' ? { description: entry.description } : {}), containedPermissionIds: enabledIds(entry.containedPermissionIds),
@@ -181,11 +160,11 @@ export function applyOverride(config: ProjectConfig, levels: readonly Override[]
   config.teamPermissionDefinitions = team;
   config.projectPermissionDefinitions = project;
   const defined = (ids: string[], defs: Record<string, PermissionDefinition>) => ids.filter((id) => Object.hasOwn(defs, id));
-  config.teamMemberDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.teamMember')), team);
-  config.teamCreatorDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.teamCreator')), team);
-  config.userDefaultPermissions = defined(enabledIds(valueAtLevels(levels, 'rbac.defaultPermissions.signUp')), project);
+  config.teamMemberDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamMember')), team);
+  config.teamCreatorDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamCreator')), team);
+  config.userDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.signUp')), project);
   const providers: OAuthProviderConfig[] = [];
-  for (const [id, entry] of Object.entries(recordAtLevels(levels, 'auth.oauth.providers'))) {
+  for (const [id, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
     // An entry without a type is no provider (the service's rendered config drops it).
     if (!isRecord(entry) || typeof entry.type !== 'string') continue;
     const provider: OAuthProviderConfig = { id, type: entry.isShared === false ? 'standard' : 'shared' };
@@ -196,17 +175,17 @@ export function applyOverride(config: ProjectConfig, levels: readonly Override[]
     providers.push(provider);
   }
   config.oauthProviders = providers.sort((a, b) => a.id.localeCompare(b.id));
-  config.emailConfig = emailConfigFrom(levels);
+  config.emailConfig = emailConfigFrom(override);
 }
 
 const sortedDefs = (defs: Record<string, PermissionDefinition>): string =>
   JSON.stringify(Object.values(defs).map((d) => ({ ...d, containedPermissionIds: [...d.containedPermissionIds].sort() })).sort((a, b) => a.id.localeCompare(b.id)));
 const sortedIds = (ids: readonly string[]): string => JSON.stringify([...ids].sort());
 
-/** The keys to write into the environment override so that the levels give the config's current values where they no longer do. */
-export function configChanges(config: ProjectConfig, levels: readonly Override[]): Override {
+/** The keys to write so that `override` gives the config's current values where it no longer does. */
+export function configChanges(config: ProjectConfig, override: Override): Override {
   const rendered = structuredClone(config);
-  applyOverride(rendered, levels);
+  applyOverride(rendered, override);
   const current = legacyOverride(config);
   const out: Override = {};
   for (const [key, leaf] of Object.entries(MODELLED_LEAVES)) if (rendered[leaf.field] !== config[leaf.field]) out[key] = config[leaf.field];

@@ -32,12 +32,12 @@ export function readOverride(core: EmulatorCore, project: ProjectRecord, level: 
   // Other routes (permission definitions, OAuth providers, …) change the project config directly; as in the
   // service, where they write the environment override, those changes are part of it.
   const branch = table(core)[rowKey(project.id, 'branch')] ?? {};
-  const refreshed = mergeOverride(stored, configChanges(project.config, [branch, stored]));
+  const refreshed = mergeOverride(stored, configChanges(project.config, mergeOverride(branch, stored)));
   table(core)[rowKey(project.id, level)] = refreshed;
   return refreshed;
 }
 
-/** The service's merge: each written key replaces that key and every key below it, then is set. */
+/** The service's merge (upstream override), of a write into a level and of the levels: each written key replaces that key and every key below it, then is set. */
 export function mergeOverride(old: Override, patch: Override): Override {
   const merged: Override = {};
   const written = Object.keys(patch).filter((k) => patch[k] !== undefined);
@@ -58,7 +58,15 @@ export function writeOverride(core: EmulatorCore, project: ProjectRecord, level:
   const environment = level === 'environment' ? override : readOverride(core, project, 'environment');
   const branch = level === 'branch' ? override : readOverride(core, project, 'branch');
   table(core)[rowKey(project.id, level)] = override;
-  applyOverride(project.config, [branch, environment]);
+  applyOverride(project.config, mergeOverride(branch, environment));
+}
+
+/**
+ * The levels as the service renders them: each level's keys replace the same keys and every key below them in the
+ * levels before it (upstream config/format.ts override), project, then branch, then environment.
+ */
+export function effectiveOverride(core: EmulatorCore, project: ProjectRecord): Override {
+  return OVERRIDE_LEVELS.reduce<Override>((merged, level) => mergeOverride(merged, readOverride(core, project, level)), {});
 }
 
 /** The environment override the service writes when it creates a project from a legacy body (its sent config fields). */

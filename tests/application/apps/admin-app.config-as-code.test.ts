@@ -62,8 +62,11 @@ describe('pushConfig and updatePushedConfig', () => {
     expect(!secret.ok && secret.error).toMatchObject({ level: 'branch', serverMessage: 'auth.oauth.providers.google contains unknown properties: isShared, clientId, clientSecret' });
     const provider = await run(admin.pushConfig({ 'auth.oauth.providers.my_provider': { type: 'google', allowSignIn: true, allowConnectedAccounts: true } }, UNLINKED));
     expect(provider.ok).toBe(true);
-    const config = await run(admin.getConfig());
-    expect((config.auth as { oauth: { providers: Record<string, unknown> } }).oauth.providers).toHaveProperty('my_provider');
+    const providers = async () => ((await run(admin.getConfig())).auth as { oauth: { providers: Record<string, unknown> } }).oauth.providers;
+    // The levels merge as writes do: the environment's whole `auth.oauth.providers` key hides the branch's entry.
+    expect(Object.keys(await providers())).toEqual(['github']);
+    await run(admin.resetConfigOverrideKeys('environment', ['auth.oauth.providers']));
+    expect(Object.keys(await providers())).toEqual(['my_provider']);
   });
 });
 

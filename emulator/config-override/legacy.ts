@@ -61,7 +61,7 @@ export function legacyOverride(config: ProjectConfig): Override {
     const optional = key === 'teams.createPersonalTeamOnSignUp' || key === 'onboarding.requireEmailVerification';
     if (!optional || config[leaf.field]) out[key] = config[leaf.field];
   }
-  out['auth.oauth.providers'] = Object.fromEntries(config.oauthProviders.map((p) => [p.id, providerEntry(p)]));
+  out['auth.oauth.providers'] = Object.fromEntries(config.oauthProviders.map((p) => [p.configId ?? p.id, providerEntry(p)]));
   for (const d of Object.values(config.teamPermissionDefinitions)) out[`rbac.permissions.${d.id}`] = permissionEntry('team', d);
   for (const d of Object.values(config.projectPermissionDefinitions)) out[`rbac.permissions.${d.id}`] = permissionEntry('project', d);
   out['rbac.defaultPermissions.teamMember'] = idSet(config.teamMemberDefaultPermissions);
@@ -164,10 +164,12 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
   config.teamCreatorDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamCreator')), team);
   config.userDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.signUp')), project);
   const providers: OAuthProviderConfig[] = [];
-  for (const [id, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
+  for (const [key, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
     // An entry without a type is no provider (the service's rendered config drops it).
     if (!isRecord(entry) || typeof entry.type !== 'string') continue;
-    const provider: OAuthProviderConfig = { id, type: entry.isShared === false ? 'standard' : 'shared' };
+    // The legacy view names a provider by its type, whatever its key (the service's projects.tsx): the first one wins.
+    if (providers.some((p) => p.id === entry.type)) continue;
+    const provider: OAuthProviderConfig = { id: entry.type, ...(key !== entry.type ? { configId: key } : {}), type: entry.isShared === false ? 'standard' : 'shared' };
     for (const k of ['clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId'] as const) {
       const value = entry[k];
       if (typeof value === 'string') provider[k] = value;

@@ -84,10 +84,23 @@ function fillDefaults(tree: Tree, fallback: Tree): void {
   }
 }
 
+/** A provider entry's defaults (upstream schema: each record entry starts from them); a type-less entry is no provider. */
+const PROVIDER_DEFAULTS = { isShared: true, allowSignIn: false, allowConnectedAccounts: false };
+
+function fillProviders(tree: Tree): void {
+  const oauth = isTree(tree.auth) ? tree.auth.oauth : undefined;
+  if (!isTree(oauth) || !isTree(oauth.providers)) return;
+  for (const [id, entry] of Object.entries(oauth.providers)) {
+    if (!isTree(entry) || typeof entry.type !== 'string') delete oauth.providers[id];
+    else oauth.providers[id] = { ...PROVIDER_DEFAULTS, ...entry };
+  }
+}
+
 /** The rendered config of a project, as the service's `GET /internal/config` serves it (before JSON.stringify). */
 export function renderConfig(core: EmulatorCore, project: ProjectRecord): Tree {
   const tree: Tree = {};
   for (const [key, value] of Object.entries(effectiveOverride(core, project))) apply(tree, key.split('.'), value);
   fillDefaults(tree, defaults(core, project));
+  fillProviders(tree);
   return tree;
 }

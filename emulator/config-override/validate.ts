@@ -53,8 +53,12 @@ function leafProblem(path: string, value: unknown): string | undefined {
   return undefined;
 }
 
-/** Checks a value placed at `path`: typed leaves (or null); known objects have known children; records check each entry. */
-function checkValue(level: OverrideLevel, path: string, value: unknown): void {
+/**
+ * Checks a value placed at `path`: typed leaves (or null); known objects have known children; records check each
+ * entry. `shown` is the path the unknown-properties line names: an entry reached through its record's object is named
+ * by the record's path, as the service words it.
+ */
+function checkValue(level: OverrideLevel, path: string, value: unknown, shown = path): void {
   if (value === null || value === undefined) return;
   if (Object.hasOwn(MODELLED_LEAVES, path) || PROVIDER_LEAF.test(path)) {
     const problem = leafProblem(path, value);
@@ -66,11 +70,11 @@ function checkValue(level: OverrideLevel, path: string, value: unknown): void {
   if (!isObject(value)) bad(typeProblem(path, 'object', value));
   const record = value as Record<string, unknown>;
   if (children === ANY_CHILD) {
-    for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child);
+    for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child, path);
     return;
   }
   const unknown = Object.keys(record).filter((k) => !children.includes(k));
-  if (unknown.length > 0) bad(`${path} contains unknown properties: ${unknown.join(', ')}`);
+  if (unknown.length > 0) bad(`${shown} contains unknown properties: ${unknown.join(', ')}`);
   for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child);
 }
 

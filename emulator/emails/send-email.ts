@@ -9,14 +9,40 @@ import { listTemplates } from '../email-templates/store';
 import { known, statusError } from '../http/errors';
 import type { ProjectRecord } from '../state/records';
 import { findUser, primaryEmailOf } from '../state/users';
+import { printedValue } from '../config-override/printed';
 
-/** The body fields every shape has (upstream bodyBase). */
-const BASE_FIELDS = ['user_ids', 'all_users', 'subject', 'notification_category_name', 'theme_id', 'is_high_priority', 'scheduled_at_millis'];
-/** The three shapes: each one's required field and the fields only it allows. */
-const SHAPES: ReadonlyArray<{ required: string; fields: readonly string[] }> = [
-  { required: 'html', fields: ['html'] },
-  { required: 'template_id', fields: ['template_id', 'variables'] },
-  { required: 'draft_id', fields: ['draft_id'] },
+type Check = (path: string, value: unknown) => string | undefined;
+const typed = (type: 'string' | 'number' | 'boolean', extra?: Check): Check => (path, value) => {
+  if (value === null) return `${path} cannot be null`;
+  if (typeof value !== type) return `${path} must be a \`${type}\` type, but the final value was: \`${printedValue(value)}\`.`;
+  return extra?.(path, value);
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const stringArray: Check = (path, value) => {
+  if (value === null) return `${path} cannot be null`;
+  if (!Array.isArray(value)) return `${path} must be a \`array\` type, but the final value was: \`${printedValue(value)}\`.`;
+  for (const [i, item] of value.entries()) {
+    const problem = typed('string')(`${path}[${i}]`, item);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+};
+
+/** The body fields every shape has (upstream bodyBase), in its order, with their checks (theme_id's is not modelled). */
+const BASE_FIELDS: ReadonlyArray<readonly [string, Check]> = [
+  ['user_ids', stringArray],
+  ['all_users', typed('boolean', (path, value) => (value === true ? undefined : `${path} must be one of the following values: true`))],
+  ['subject', typed('string')],
+  ['notification_category_name', typed('string')],
+  ['theme_id', () => undefined],
+  ['is_high_priority', typed('boolean')],
+  ['scheduled_at_millis', typed('number')],
+];
+/** The three shapes: each one's required field, and the fields only it allows with their checks. */
+const SHAPES: ReadonlyArray<{ required: string; fields: ReadonlyArray<readonly [string, Check]> }> = [
+  { required: 'html', fields: [['html', typed('string')]] },
+  { required: 'template_id', fields: [['template_id', typed('string', (path, v) => (UUID.test(v as string) ? undefined : `${path} must be a valid UUID`))], ['variables', () => undefined]] },
+  { required: 'draft_id', fields: [['draft_id', typed('string')]] },
 ];
 /** The service's notification categories (upstream lib/notification-categories.ts). */
 const NOTIFICATION_CATEGORIES = ['Transactional', 'Marketing'];
@@ -33,17 +59,27 @@ export interface SendEmailBody {
   [field: string]: unknown;
 }
 
+/** One shape's problems, in the service's order: its own fields, the base fields, then unknown properties (twice). */
+function shapeProblems(body: Readonly<Record<string, unknown>>, shape: (typeof SHAPES)[number]): string[] {
+  const problems: string[] = [];
+  const check = ([field, rule]: readonly [string, Check]): void => {
+    if (body[field] === undefined) return;
+    const problem = rule(`body.${field}`, body[field]);
+    if (problem !== undefined) problems.push(problem);
+  };
+  if (body[shape.required] === undefined) problems.push(`body.${shape.required} must be defined`);
+  shape.fields.forEach(check);
+  BASE_FIELDS.forEach(check);
+  const known = [...BASE_FIELDS, ...shape.fields].map(([field]) => field);
+  const unknown = Object.keys(body).filter((k) => body[k] !== undefined && !known.includes(k));
+  // The service prints this line twice (both halves of its concatenated schema report it).
+  if (unknown.length > 0) problems.push(...Array<string>(2).fill(`body contains unknown properties: ${unknown.join(', ')}`));
+  return problems;
+}
+
 /** undefined when the body matches one shape, else the service's one validation line (one block per shape). */
 export function sendEmailShapeProblem(body: Readonly<Record<string, unknown>>): string | undefined {
-  const present = Object.keys(body).filter((k) => body[k] !== undefined);
-  const all = SHAPES.map((shape) => {
-    const problems: string[] = [];
-    if (body[shape.required] === undefined) problems.push(`body.${shape.required} must be defined`);
-    const unknown = present.filter((k) => !BASE_FIELDS.includes(k) && !shape.fields.includes(k));
-    // The service prints this line twice (both halves of its concatenated schema report it).
-    if (unknown.length > 0) problems.push(...Array<string>(2).fill(`body contains unknown properties: ${unknown.join(', ')}`));
-    return problems;
-  });
+  const all = SHAPES.map((shape) => shapeProblems(body, shape));
   if (all.some((problems) => problems.length === 0)) return undefined;
   const schemas = all.map((problems, i) => [`  Schema ${i}:`, ...problems.map((p) => `    ${p}`)].join('\n'));
   return ['body is not matched by any of the provided schemas:', ...schemas].join('\n');

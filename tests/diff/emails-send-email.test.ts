@@ -50,6 +50,9 @@ describeDiff('emails: send-email', {}, (diff) => {
       { user_ids: [], draft_id: NO_SUCH_USER },
       { user_ids: [], html: 'x', variables: { a: 1 } },
       { user_ids: [NO_SUCH_USER], template_id: NO_SUCH_USER },
+      { user_ids: [], template_id: 'nope' },
+      { user_ids: [5], html: 'x', all_users: false },
+      { user_ids: [], html: 'x', subject: 5, scheduled_at_millis: 'soon', is_high_priority: 'yes' },
     ];
     for (const body of bodies) await diff.send(ROUTE, 'server', () => ({ body }), { status: 400 });
     await diff.send(ROUTE, 'server', () => ({ body: { user_ids: [], html: 'x' } }), { status: 200 });

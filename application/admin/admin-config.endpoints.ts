@@ -43,11 +43,10 @@ export class AdminConfigEndpoints {
     });
   }
 
-  /** PUT /internal/config/override/branch with `{ config_string, source }`: replaces the pushed config. */
-  async replaceBranch(override: ProjectConfigOverride, source: PushedConfigSource): Promise<void> {
-    await this.#requests.send({
-      method: 'PUT', path: overridePath('branch'), body: { config_string: JSON.stringify(override), source: configSourceToWire(source) }, session: NO_SESSION,
-    });
+  /** PUT /internal/config/override/{level} with `{ config_string, source? }`: replaces the level (the branch needs a source). */
+  async replace(level: ConfigOverrideLevel, override: ProjectConfigOverride, source?: PushedConfigSource): Promise<void> {
+    const body = { config_string: JSON.stringify(override), ...(source === undefined ? {} : { source: configSourceToWire(source) }) };
+    await this.#requests.send({ method: 'PUT', path: overridePath(level), body, session: NO_SESSION });
   }
 
   /** POST /internal/config/override/{level}/reset-keys with `{ keys }`: each key and everything below it go. */

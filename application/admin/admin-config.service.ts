@@ -45,11 +45,17 @@ export class AdminConfigService {
   }
 
   async pushConfig(override: ProjectConfigOverride, source: PushedConfigSource): Promise<Result<void, PushConfigError>> {
-    return this.#written(await expectErrors(this.#rejected(() => this.#config.replaceBranch(override, source)), PUSH_CONFIG_ERRORS));
+    return this.#written(await expectErrors(this.#rejected('branch', () => this.#config.replace('branch', override, source)), PUSH_CONFIG_ERRORS));
+  }
+
+  /** Replaces a level's override; the branch keeps its source (the official SDK reads it first, so does this). */
+  async replaceConfigOverride(level: ConfigOverrideLevel, override: ProjectConfigOverride): Promise<Result<void, PushConfigError>> {
+    const source = level === 'branch' ? await this.#config.getSource() : undefined;
+    return this.#written(await expectErrors(this.#rejected(level, () => this.#config.replace(level, override, source)), PUSH_CONFIG_ERRORS));
   }
 
   async updatePushedConfig(override: ProjectConfigOverride): Promise<Result<void, PushConfigError>> {
-    return this.#written(await expectErrors(this.#rejected(() => this.#config.update(override, 'branch')), PUSH_CONFIG_ERRORS));
+    return this.#written(await expectErrors(this.#rejected('branch', () => this.#config.update(override, 'branch')), PUSH_CONFIG_ERRORS));
   }
 
   getPushedConfigSource(): Promise<PushedConfigSource> {
@@ -70,13 +76,13 @@ export class AdminConfigService {
     return this.#ctx.cache.read(overrideKey(level), () => this.#config.getOverride(level));
   }
 
-  /** The service refuses a bad branch override with a plain-text 400 (no catalogue code): that refusal, named. */
-  async #rejected(work: () => Promise<void>): Promise<void> {
+  /** The service refuses a bad override with a plain-text 400 (no catalogue code): that refusal, named. */
+  async #rejected(level: ConfigOverrideLevel, work: () => Promise<void>): Promise<void> {
     try {
       await work();
     } catch (error) {
       if (UnexpectedResponseError.isInstance(error) && error.status === 400) {
-        throw new ConfigOverrideRejectedError({ level: 'branch', serverMessage: error.reason }, { cause: error });
+        throw new ConfigOverrideRejectedError({ level, serverMessage: error.reason }, { cause: error });
       }
       throw error;
     }

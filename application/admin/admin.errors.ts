@@ -110,9 +110,9 @@ export type SignInInvitationError = ErrorsOf<typeof SIGN_IN_INVITATION_ERRORS>;
 
 export const PUSH_CONFIG_ERRORS = [ConfigOverrideRejectedError] as const;
 /**
- * ConfigOverrideRejectedError: the service refused the pushed config (a key its schema does not have, a value of the
- * wrong type, an unknown OAuth provider type, an environment-only field such as an OAuth client secret); its
- * serverMessage says which.
+ * ConfigOverrideRejectedError: the service refused the override (a key its schema does not have, a value of the
+ * wrong type, an unknown OAuth provider type, an environment-only field such as an OAuth client secret on the branch);
+ * its serverMessage says which.
  * @example
  * const r = await admin.pushConfig({ 'teams.allowClientTeamCreation': true }, { source: { type: 'unlinked' } });
  * if (!r.ok) console.log(r.error.serverMessage);

@@ -180,6 +180,14 @@ export class AdminApp {
     }, () => this.#config.resetConfigOverrideKeys(level, keys));
   }
 
+  /**
+   * Replaces the branch or environment override with `config` (PUT /internal/config/override/{level}); the branch keeps
+   * its source. Official `adminProject.replaceConfigOverride(level, config)`. Errors: as pushConfig.
+   */
+  replaceConfigOverride(level: ConfigOverrideLevel, config: ProjectConfigOverride): Promise<Result<void, PushConfigError>> {
+    return checked(() => { checkLevel(level); checkObject('config', config); assertJsonBody(config); }, () => this.#config.replaceConfigOverride(level, config));
+  }
+
   /** The branch or environment override as stored (dot keys and nested objects as written). Official `adminProject.getConfigOverride(level)`. */
   getConfigOverride(level: ConfigOverrideLevel): Promise<ProjectConfigTree> {
     return checked(() => checkLevel(level), () => this.#config.getConfigOverride(level));

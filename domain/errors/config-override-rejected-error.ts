@@ -1,6 +1,6 @@
 /**
- * ConfigOverrideRejectedError: the service refused a config override (config as code: a push or an update of the
- * pushed config). It says why in a plain-text 400, not a catalogue code — a key its schema does not have, a value of the
+ * ConfigOverrideRejectedError: the service refused a config override (config as code: a push, an update of the
+ * pushed config, a replaced level). It says why in a plain-text 400, not a catalogue code — a key its schema does not have, a value of the
  * wrong type, an OAuth provider type it does not know, an environment-only field (an OAuth client secret) at the
  * branch level — so the library names it. Returned as an expected result.
  */

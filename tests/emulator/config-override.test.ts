@@ -156,8 +156,10 @@ describe('bad override strings (plain-text 400, nothing stored)', () => {
 describe('config as code: the branch level under the environment', () => {
   const rendered = async (): Promise<{ teams: Record<string, boolean>; auth: { oauth: { providers: Record<string, unknown> } } }> =>
     JSON.parse((await call<{ config_string: string }>(h, 'GET', '/internal/config', { headers: adminHeaders() })).body.config_string);
-  const reset = (level: string, keys: unknown, headers = adminHeaders()) => call(h, 'POST', `${path(level)}/reset-keys`, { headers, body: { keys } });
-  const source = (method: string) => call<{ source: Record<string, unknown> }>(h, method, '/internal/config/source', { headers: adminHeaders() });
+  const reset = (level: string, keys: unknown, headers = adminHeaders()) => call(h, 'POST', `/internal/config/override/${level}/reset-keys`, { headers, body: { keys } });
+  const source = (method: 'GET' | 'DELETE') => (method === 'GET'
+    ? call<{ source: Record<string, unknown> }>(h, 'GET', '/internal/config/source', { headers: adminHeaders() })
+    : call<{ source: Record<string, unknown> }>(h, 'DELETE', '/internal/config/source', { headers: adminHeaders() }));
   const GITHUB = { type: 'pushed-from-github', owner: 'o', repo: 'r', branch: 'main', commit_hash: 'abc', config_file_path: 'stack.config.ts' };
 
   test('a branch value shows in the rendered config and the project config until the environment sets the key', async () => {
@@ -183,7 +185,7 @@ describe('config as code: the branch level under the environment', () => {
   test('reset-keys is admin only, on branch or environment, with a list of keys', async () => {
     expect((await reset('branch', [], serverHeaders())).body.code).toBe('INSUFFICIENT_ACCESS_TYPE');
     expect((await reset('project', [])).body.error).toContain('params.level must be one of the following values: branch, environment');
-    expect((await call(h, 'POST', `${path('branch')}/reset-keys`, { headers: adminHeaders(), body: {} })).body.error).toContain('body.keys must be defined');
+    expect((await call(h, 'POST', '/internal/config/override/branch/reset-keys', { headers: adminHeaders(), body: {} })).body.error).toContain('body.keys must be defined');
   });
 
   test('the source: unlinked by default, set by a branch PUT, kept by a PATCH, unlinked by DELETE (the config stays)', async () => {

@@ -86,6 +86,15 @@ describe('the source and resetting keys', () => {
     expect(await run(admin.getConfigOverride('branch'))).toEqual({ 'users.allowClientUserDeletion': true });
   });
 
+  it('replaceConfigOverride: the branch keeps its source; a refused environment override names its level', async () => {
+    await run(admin.pushConfig({ 'teams.allowClientTeamCreation': true }, { source: GITHUB }));
+    expect((await run(admin.replaceConfigOverride('branch', { 'users.allowClientUserDeletion': true }))).ok).toBe(true);
+    expect(h.lastTo('PUT', '/internal/config/override/branch').body).toMatchObject({ source: { type: 'pushed-from-github', commit_hash: 'abc123' } });
+    expect(await run(admin.getConfigOverride('branch'))).toEqual({ 'users.allowClientUserDeletion': true });
+    const refused = await run(admin.replaceConfigOverride('environment', { 'nonExistentField.value': true }));
+    expect(!refused.ok && refused.error).toMatchObject({ level: 'environment', serverMessage: expect.stringMatching(/nonExistentField/) });
+  });
+
   it('bad arguments are InvalidArgumentErrors, with nothing sent', async () => {
     const before = h.wire.length;
     await expect(admin.resetConfigOverrideKeys('project' as never, ['teams'])).rejects.toBeInstanceOf(InvalidArgumentError);

@@ -347,6 +347,7 @@ export const SURFACES: readonly Surface[] = [
       unlinkPushedConfigSource: none,
       resetConfigOverrideKeys: two('branch', ['teams.allowClientTeamCreation']),
       getConfigOverride: one('branch'),
+      replaceConfigOverride: two('branch', { 'teams.allowClientTeamCreation': true }),
       updateProject: one({ description: 'edge' }, ['displayName', 'description', 'logoUrl', 'config', 'config.domains', 'config.oauthProviders',
         'config.emailConfig', 'config.userDefaultPermissions', 'config.emailTheme']),
       deleteProject: none,

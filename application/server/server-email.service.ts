@@ -11,7 +11,13 @@ import { SEND_EMAIL_ERRORS, type SendEmailError } from './server-email.errors';
 /** The service's plain-text 400 for a template id it does not have (no catalogue code). */
 const NO_TEMPLATE_TEXT = 'No template found with given template_id';
 
-/** Who an email went to: every user id it was sent for (all of the project's users with allUsers). */
+/**
+ * Who an email went to: every user id it was sent for (all of the project's users with allUsers).
+ * @example
+ * const sent = await server.sendEmail({ allUsers: true, html: '<p>We have moved.</p>', subject: 'News' });
+ * if (sent.ok) console.log(`sent to ${sent.value.recipientUserIds.length} users`);
+ * @public
+ */
 export interface SentEmail {
   readonly recipientUserIds: readonly string[];
 }

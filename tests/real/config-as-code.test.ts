@@ -51,6 +51,10 @@ describeReal('real backend: config as code (push, update, reset keys, source, ho
     expect((await admin.getPushedConfigSource()).type).toBe('pushed-from-unknown');
     await admin.resetConfigOverrideKeys('branch', ['teams']);
     expect(await admin.getConfigOverride('branch')).toEqual({ 'users.allowClientUserDeletion': true });
+    // replaceConfigOverride on the branch keeps the source it had.
+    expect((await admin.replaceConfigOverride('branch', { 'teams.createPersonalTeamOnSignUp': true })).ok).toBe(true);
+    expect(await admin.getConfigOverride('branch')).toEqual({ 'teams.createPersonalTeamOnSignUp': true });
+    expect((await admin.getPushedConfigSource()).type).toBe('pushed-from-unknown');
   });
 
   it('refusals: an unknown key, an environment-only OAuth field on the branch, an unknown provider type', async () => {

@@ -21,7 +21,7 @@ export type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
   RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
 } from './server/server-team.errors';
-export type { AuthenticatedUser } from './server/access-token-verification.service';
+export type { AccessTokenVerifier, AuthenticatedUser } from './server/access-token-verification.service';
 export type { AuthenticateRequestError } from './server/access-token.errors';
 export type { AccessTokenClaims } from '../domain/session/access-token';
 export type { ServerUserCreate, ServerUserUpdate } from '../domain/entities/user';
@@ -120,10 +120,11 @@ export type { TokenPartialUser } from '../domain/session/partial-user';
 export type { AccountExtras } from './user/account-extras';
 export type { OwnedApiKey } from './user/owned-api-key';
 export type { OAuthProvider } from './user/oauth-provider';
-export type { ConnectedAccount } from './user/connected-account';
+export type { ConnectedAccount, ConnectedAccountRef } from './user/connected-account';
 export type { RevokeSessionError, TeamApiKeyError, OAuthProviderUpdateError } from './user/account-extras.errors';
 export type { SessionInfo, SessionIpInfo } from '../domain/entities/session';
 export type { ProjectPermission } from '../domain/entities/permission';
 export type {
   ApiKeyCreationOptions, ApiKeyUpdateOptions, ConnectedAccountFields, OAuthProviderFields, OAuthProviderUpdate, OwnedApiKeyFields, ServerOAuthProviderCreate,
+  ServerOAuthProviderUpdate,
 } from '../domain/entities/account-extras';

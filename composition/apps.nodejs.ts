@@ -3,6 +3,8 @@ import type { AdminApp } from '../application/apps/admin-app';
 import type { ClientApp } from '../application/apps/client-app';
 import type { ServerApp } from '../application/apps/server-app';
 import type { ClientOptions } from '../application/options/client-options';
+import type { AccessTokenVerifier } from '../application/server/access-token-verification.service';
+import { SERVER_BINDING_KEYS, type PortcullisServerContainer } from './binding-map';
 import { adminAppOf, clientAppOf, serverAppOf } from './create-apps';
 import { createNodeContainer } from './node.container';
 import type { SessionSource } from './session-source';
@@ -40,4 +42,19 @@ export function createServerApp(options: ClientOptions = {}, request?: SessionSo
  */
 export function createAdminApp(options: ClientOptions = {}, request?: SessionSource): AdminApp {
   return adminAppOf(createNodeContainer({ accessType: 'admin', ...options }, request));
+}
+
+/**
+ * Verifies access tokens locally against the project's public key set: no secret key needed, no session of its own
+ * (a memory token store, so it never touches cookies). Keep one per process: it caches the keys and what they verified.
+ *
+ * @example
+ * const verifier = createAccessTokenVerifier({ projectId, publishableClientKey });
+ * const auth = await verifier.authenticateRequest({ headers: { authorization: 'Bearer eyJ…' } });
+ * if (auth.ok) console.log(auth.value.userId);
+ * @public
+ */
+export function createAccessTokenVerifier(options: ClientOptions = {}): AccessTokenVerifier {
+  const container = createNodeContainer({ ...options, tokenStore: 'memory', noAutomaticPrefetch: true }) as unknown as PortcullisServerContainer;
+  return container.get(SERVER_BINDING_KEYS.AccessTokenVerifier);
 }

@@ -36,6 +36,7 @@ import type { WebAuthnPort } from '../ports/webauthn.port';
 import type { EnvironmentPort } from '../ports/environment.port';
 import type { HttpPort } from '../ports/http.port';
 import type { JwtVerifierPort } from '../ports/jwt-verifier.port';
+import type { AccessTokenVerifier } from '../application/server/access-token-verification.service';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RandomPort } from '../ports/random.port';
@@ -67,6 +68,7 @@ const clientApp = Symbol.for('portcullis/ClientApp');
 // Node and in-process roots only.
 const jwtVerifierPort = Symbol.for('portcullis/JwtVerifierPort');
 const requestTokensPort = Symbol.for('portcullis/RequestTokensPort');
+const accessTokenVerifier = Symbol.for('portcullis/AccessTokenVerifier');
 const serverApp = Symbol.for('portcullis/ServerApp');
 const adminApp = Symbol.for('portcullis/AdminApp');
 const ownedProjectAppFactory = Symbol.for('portcullis/OwnedProjectAppFactory');
@@ -118,6 +120,8 @@ export interface ServerBindingMap extends BindingMap {
   [permissionDefinitions]: PermissionDefinitionServices;
   /** The admin's project service and its config service (AdminApp's project members). */
   [projectServices]: AdminProjectServices;
+  /** Local access-token verification: ServerApp's, and createAccessTokenVerifier's without a secret key. */
+  [accessTokenVerifier]: AccessTokenVerifier;
   [serverApp]: ServerApp;
   [adminApp]: AdminApp;
 }
@@ -168,6 +172,7 @@ export const SERVER_BINDING_KEYS = {
   OwnedProjectAppFactory: ownedProjectAppFactory,
   PermissionDefinitions: permissionDefinitions,
   ProjectServices: projectServices,
+  AccessTokenVerifier: accessTokenVerifier,
   ServerApp: serverApp,
   AdminApp: adminApp,
 } as const;

@@ -26,6 +26,8 @@ export interface EmulatorCore {
   apiUrl: string;
   /** Where the demo app is served next to the emulator (`npm start`), or null: the index page links it only then. */
   demoUrl: string | null;
+  /** Connected accounts at shared OAuth providers get provider access tokens (EmulatorOptions.sharedOAuthAccessTokens). */
+  sharedOAuthAccessTokens: boolean;
   /** Re-seeds the state (keeps the signing key so outstanding JWKS caches stay valid). */
   reset(): void;
   log(message: string, error?: unknown): void;

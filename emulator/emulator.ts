@@ -23,6 +23,12 @@ export interface EmulatorOptions {
   apiUrl?: string;
   /** Log sink for unexpected exceptions (default console.error). */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Hand out provider access tokens of connected accounts at shared OAuth providers (default true), as the service does
+   * when started with STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true (its development setting, the one upstream's tests and
+   * the local real backend run). false: OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, as the hosted service.
+   */
+  sharedOAuthAccessTokens?: boolean;
 }
 
 export interface Emulator {
@@ -62,6 +68,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     rotation: createRotation(),
     apiUrl: (options.apiUrl ?? 'http://127.0.0.1:8102').replace(/\/$/, ''),
     demoUrl: null,
+    sharedOAuthAccessTokens: options.sharedOAuthAccessTokens ?? true,
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();

@@ -9,7 +9,7 @@ import { PortcullisHandler } from '../react-adapter/index';
 /**
  * @example
  * // app/handler/[...stack]/page.tsx
- * export { PortcullisHandlerPage as default } from 'portcullis/next';
+ * export { PortcullisHandlerPage as default } from 'portcullis/next/handler';
  * @public
  */
 export function PortcullisHandlerPage(): ReactNode {

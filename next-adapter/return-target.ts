@@ -7,9 +7,16 @@ export function relativeReturnTarget(pathname: string, search: string): string {
   return unsafe ? '/' : `${pathname}${search}`;
 }
 
-/** `signIn` (a path or an absolute URL) resolved against the request, with `after_auth_return_to` set. */
-export function signInUrlWithReturn(signIn: string, requestUrl: string, returnTarget: string): URL {
-  const url = new URL(signIn, requestUrl);
-  url.searchParams.set('after_auth_return_to', returnTarget);
+/**
+ * `signIn` resolved against the request, with `after_auth_return_to` set. Next's `basePath` (e.g. '/app'; '' when none)
+ * is not in `nextUrl.pathname` nor in the app's paths, but the browser needs it in both: a root-relative sign-in path
+ * and the return target get it in front (unless the configured sign-in path already starts with it). An absolute
+ * sign-in URL is taken as it is.
+ */
+export function signInUrlWithReturn(signIn: string, requestUrl: string, returnTarget: string, basePath = ''): URL {
+  const rootRelative = signIn.startsWith('/') && !signIn.startsWith('//');
+  const hasBase = basePath === '' || signIn === basePath || signIn.startsWith(`${basePath}/`) || signIn.startsWith(`${basePath}?`);
+  const url = new URL(rootRelative && !hasBase ? `${basePath}${signIn}` : signIn, requestUrl);
+  url.searchParams.set('after_auth_return_to', `${basePath}${returnTarget}`);
   return url;
 }

@@ -41,15 +41,21 @@ await build({
   ...common, entryPoints: { index: 'react-adapter/index.ts' }, outdir: 'dist/react', platform: 'browser', packages: 'external', jsx: 'automatic',
   splitting: true, chunkNames: 'chunks/[name]-[hash]', plugins: [applicationToPackage],
 });
-// The Next.js entry: server helpers (next/headers, proxy) in index.js over 'portcullis/server', and the handler page in
-// a file of its own opening with 'use client' (the directive is per file, and esbuild drops it from a bundle's source),
-// over 'portcullis/react', so Next bundles the page for the browser with the client and never the server code.
+// The Next.js entries: server helpers (next/headers, proxy) in index.js over 'portcullis/server' (portcullis/next),
+// and the handler page in a file of its own opening with 'use client' (the directive is per file, and esbuild drops it
+// from a bundle's source), over 'portcullis/react' (portcullis/next/handler). Neither imports the other: a Route
+// Handler importing portcullis/next must not reach a client module (Turbopack fails on React's client contexts there),
+// and Next bundles the page for the browser with the client and never the server code.
 const nextToPackages = {
   name: 'next-to-packages',
   setup(b) {
     b.onResolve({ filter: /\/composition\/entry-node$/ }, () => ({ path: 'portcullis/server', external: true }));
-    b.onResolve({ filter: /^\.\/handler-page$/ }, () => ({ path: './handler-page.js', external: true }));
     b.onResolve({ filter: /\/react-adapter\/index$/ }, () => ({ path: 'portcullis/react', external: true }));
+    // Next's API modules by their bare names, as apps import them: Next's bundlers pick each one's variant per layer
+    // by that name (next/navigation → navigation.react-server in server code). Turbopack does not for the fully
+    // specified 'next/navigation.js' (the source keeps it for Node and the published types), so a Route Handler got
+    // the client navigation module, whose app-router context does not exist in route bundles, and failed to build.
+    b.onResolve({ filter: /^next\/(navigation|headers|server)\.js$/ }, (args) => ({ path: args.path.slice(0, -'.js'.length), external: true }));
   },
 };
 await build({ ...common, entryPoints: { index: 'next-adapter/index.ts' }, outdir: 'dist/next', platform: 'node', packages: 'external', plugins: [nextToPackages] });
@@ -90,6 +96,7 @@ for (const [entry, target] of [['browser', 'composition/entry-browser'], ['serve
   mkdirSync(join(dist, entry), { recursive: true });
   writeFileSync(join(dist, entry, 'index.d.ts'), `export * from '../types/${target}.js';\n`);
 }
+writeFileSync(join(dist, 'next/handler.d.ts'), "export * from '../types/next-adapter/handler.js';\n");
 console.log(`dist/ written: ${walk(dist).length} files`);
 
 function walk(dir) {

@@ -55,7 +55,7 @@ export class ClientApp {
   readonly #ctx: AppContext;
   readonly #redirects: RedirectService;
   /**
-   * The session's tokens for calling your own API: `getAccessToken`, `getRefreshToken`, `getAuthJson`,
+   * The session's tokens for calling your own API: `getAccessToken`, `getRefreshToken`, `getAuthJson`, `getAuthHeaders`,
    * `getAuthorizationHeader` (refreshed first when near expiry). Grouped so the facade keeps its flat names within budget.
    */
   readonly tokens: SessionTokens;
@@ -79,6 +79,11 @@ export class ClientApp {
 
   get projectId(): string {
     return this.#ctx.options.projectId;
+  }
+
+  /** The client version this app sends (`X-Stack-Client-Version`), e.g. 'js @portcullis/client@1.2.3'. */
+  get version(): string {
+    return this.#ctx.requests.options.clientVersion;
   }
 
   /**
@@ -277,11 +282,20 @@ export class ClientApp {
     return checked(() => checkObject('options', options, true), () => this.#signOut.signOut(options));
   }
 
-  /** The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED). */
-  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<CurrentUser>;
+  /**
+   * The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED);
+   * `{or: 'anonymous'}` never does either: without a user the session signs up as a new anonymous one.
+   */
+  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null> {
-    return checked(() => getUserOptionsOf(options), () => this.#users.getUser(options));
+    return checked(() => getUserOptionsOf(options), async () => {
+      const user = await this.#users.getUser(options);
+      if (user !== null || options?.or !== 'anonymous') return user;
+      // The session has no user: anonymous sign-up lives with the lazily loaded sign-up code, not on the sign-in page.
+      await (await this.#features()).signIn.signUpAnonymously();
+      return this.#users.getUser(options);
+    });
   }
 
   /** The project's id, display name and client config. */

@@ -9,9 +9,9 @@ import { describeKind, InvalidArgumentError } from '../../domain/errors/invalid-
 import type { GetUserOptions } from '../user/current-user.service';
 import { isPlainObject } from '../../domain/shared/plain-object';
 
-const OR_MODES: ReadonlySet<unknown> = new Set(['return-null', 'throw', 'redirect']);
+const OR_MODES: ReadonlySet<unknown> = new Set(['return-null', 'throw', 'redirect', 'anonymous']);
 
-export type GetUserArgument = { readonly id: string } | { readonly options: GetUserOptions | undefined };
+export type GetUserArgument = { readonly id: string } | { readonly apiKey: string } | { readonly options: GetUserOptions | undefined };
 
 export function readGetUserArgument(args: readonly unknown[]): GetUserArgument {
   if (args.length === 0) return { options: undefined };
@@ -20,7 +20,17 @@ export function readGetUserArgument(args: readonly unknown[]): GetUserArgument {
   if (!isPlainObject(value)) {
     throw new InvalidArgumentError('userId', `must be a user id (a string), or leave the argument out for the request's own user; got ${describeKind(value)}`);
   }
+  if ('apiKey' in value) return { apiKey: apiKeyOf(value) };
   return { options: getUserOptionsOf(value) };
+}
+
+/** `{ apiKey }` of ServerApp.getUser / getTeam: a string key and nothing else (an apiKey beside `or` would be ambiguous). */
+export function apiKeyOf(value: Readonly<Record<string, unknown>>): string {
+  const { apiKey, ...rest } = value;
+  if (typeof apiKey !== 'string') throw new InvalidArgumentError('options.apiKey', `must be a string, got ${describeKind(apiKey)}`);
+  const [extra] = Object.keys(rest);
+  if (extra !== undefined) throw new InvalidArgumentError('options', `{ apiKey } takes no other option; bad '${extra.slice(0, 40)}'`);
+  return apiKey;
 }
 
 /** The options of ClientApp.getUser and ServerApp.getUser: undefined, or a plain object with known keys and values. */
@@ -30,7 +40,11 @@ export function getUserOptionsOf(value: unknown): GetUserOptions | undefined {
   for (const [key, option] of Object.entries(value)) {
     if (key === 'or' && (option === undefined || OR_MODES.has(option))) continue;
     if (key === 'includeRestricted' && (option === undefined || typeof option === 'boolean')) continue;
-    throw new InvalidArgumentError('options', `getUser options are { or?: 'return-null' | 'throw' | 'redirect', includeRestricted?: boolean }; bad '${key.slice(0, 40)}'`);
+    throw new InvalidArgumentError('options', `getUser options are { or?: 'return-null' | 'throw' | 'redirect' | 'anonymous', includeRestricted?: boolean }; bad '${key.slice(0, 40)}'`);
+  }
+  // Anonymous users are restricted ones too: asking for them while refusing restricted users asks for nothing.
+  if (value.or === 'anonymous' && value.includeRestricted === false) {
+    throw new InvalidArgumentError('options', "Cannot use { or: 'anonymous' } with { includeRestricted: false }");
   }
   return value as GetUserOptions;
 }

@@ -3,7 +3,7 @@
  * client surface (`server.client.signInWithPassword(…)`) and adds the server use cases — any user (list, create,
  * get; ServerUser objects for the rest) and any team (list, create, get; ServerTeam objects for the rest).
  */
-import type { ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
+import type { ServerOAuthProviderCreate, ServerOAuthProviderUpdate } from '../../domain/entities/account-extras';
 import type { ServerUserCreate } from '../../domain/entities/user';
 import type { OAuthProvider } from '../user/oauth-provider';
 import type { OAuthProviderUpdateError } from '../user/account-extras.errors';
@@ -16,7 +16,7 @@ import type { CreateServerTeamError } from '../server/server-team.errors';
 import type { ServerTeamService } from '../server/server-team.service';
 import type { RequestLike } from '../../ports/request-tokens.port';
 import type { AuthenticateRequestError } from '../server/access-token.errors';
-import type { AccessTokenVerificationService, AuthenticatedUser } from '../server/access-token-verification.service';
+import type { AccessTokenVerifier, AuthenticatedUser } from '../server/access-token-verification.service';
 import type { CreateServerUserError } from '../server/server-user.errors';
 import type { SendEmailOptions } from '../../domain/entities/email-template';
 import type { SendEmailError } from '../server/server-email.errors';
@@ -24,7 +24,8 @@ import type { SentEmail, ServerEmailService } from '../server/server-email.servi
 import { checkSendEmail } from '../server/send-email-arguments';
 import type { ServerUserService, ServerUserPage } from '../server/server-user.service';
 import type { ClientApp } from './client-app';
-import { readGetUserArgument, type GetUserArgument } from './get-user-argument';
+import { apiKeyOf, readGetUserArgument, type GetUserArgument } from './get-user-argument';
+import { isPlainObject } from '../../domain/shared/plain-object';
 import { idOrReject } from '../core/require-id';
 import { checked, checkRequestLike, checkString, checkStringFields, checkUserId, refId } from '../core/arguments';
 import { checkInput, checkOptions } from '../core/input-fields';
@@ -46,14 +47,14 @@ export class ServerApp {
   readonly client: ClientApp;
   readonly #users: ServerUserService;
   readonly #teams: ServerTeamService;
-  readonly #tokens: AccessTokenVerificationService;
+  readonly #tokens: AccessTokenVerifier;
   readonly #emails: ServerEmailService;
 
   constructor(
     client: ClientApp,
     users: ServerUserService,
     teams: ServerTeamService,
-    tokens: AccessTokenVerificationService,
+    tokens: AccessTokenVerifier,
     emails: ServerEmailService,
   ) {
     this.client = client;
@@ -65,6 +66,11 @@ export class ServerApp {
 
   get projectId(): string {
     return this.client.projectId;
+  }
+
+  /** The client version this app sends, the same as its client's. */
+  get version(): string {
+    return this.client.version;
   }
 
   /** GET /users: one page (all users without `limit`); anonymous and restricted users only when asked for. */
@@ -79,11 +85,11 @@ export class ServerApp {
 
   /**
    * Links an account at one of the project's OAuth providers to a user (POST /oauth-providers); resolves with the
-   * OAuthProvider, whose update and delete act with server access. Official `serverApp.createOAuthProvider(options)`.
+   * OAuthProvider, whose update (the email and account id too) and delete act with server access. Official `serverApp.createOAuthProvider(options)`.
    * Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN (allowSignIn with an account id another user signs in
    * with). An unknown user or a provider the project has not configured throws.
    */
-  createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+  createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider<ServerOAuthProviderUpdate>, OAuthProviderUpdateError>> {
     return checked(() => {
       checkInput('input', input, ['userId', 'providerConfigId', 'accountId', 'allowSignIn', 'allowConnectedAccounts']);
       checkUserId('input.userId', input.userId);
@@ -92,11 +98,14 @@ export class ServerApp {
   }
 
   /**
-   * With an id: GET /users/{id}, null when there is no such user. Without: the user of this app's session (a server
-   * app built for an incoming request) as a ServerUser, with the `or` modes of ClientApp.getUser.
+   * With an id: GET /users/{id}, null when there is no such user. With `{ apiKey }`: the owner of that user API key
+   * (POST /user-api-keys/check), null when it is not a valid user key (unknown, revoked, expired, a team key). Without:
+   * the user of this app's session (a server app built for an incoming request) as a ServerUser, with the `or` modes of
+   * ClientApp.getUser (`'anonymous'` signs the session up as a new anonymous user when it has none).
    */
   getUser(userId: string): Promise<ServerUser | null>;
-  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' }): Promise<ServerUser>;
+  getUser(options: { readonly apiKey: string }): Promise<ServerUser | null>;
+  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<ServerUser>;
   getUser(options?: GetUserOptions): Promise<ServerUser | null>;
   getUser(...args: unknown[]): Promise<ServerUser | null> {
     let argument: GetUserArgument;
@@ -105,6 +114,7 @@ export class ServerApp {
     } catch (error) {
       return Promise.reject(error as Error);
     }
+    if ('apiKey' in argument) return this.#users.getUserByApiKey(argument.apiKey);
     if (!('id' in argument)) return this.#users.getCurrentUser(argument.options);
     const { id } = argument;
     return checked(() => checkUserId('userId', id), () => this.#users.getUser(id));
@@ -115,9 +125,21 @@ export class ServerApp {
     return checked(() => checkOptions('options', options), () => this.#teams.listTeams(options));
   }
 
-  /** GET /teams/{id}; null when there is no such team. */
-  getTeam(teamId: string): Promise<ServerTeam | null> {
-    return idOrReject('teamId', teamId, (id) => this.#teams.getTeam(id));
+  /**
+   * GET /teams/{id}; null when there is no such team. With `{ apiKey }`: the team of that team API key
+   * (POST /team-api-keys/check), null when it is not a valid team key (unknown, revoked, expired, a user key).
+   */
+  getTeam(teamId: string): Promise<ServerTeam | null>;
+  getTeam(options: { readonly apiKey: string }): Promise<ServerTeam | null>;
+  getTeam(team: string | { readonly apiKey: string }): Promise<ServerTeam | null> {
+    if (!isPlainObject(team)) return idOrReject('teamId', team, (id) => this.#teams.getTeam(id));
+    let apiKey: string;
+    try {
+      apiKey = apiKeyOf(team);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return this.#teams.getTeamByApiKey(apiKey);
   }
 
   /**

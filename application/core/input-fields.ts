@@ -26,12 +26,12 @@ const FIELD_KINDS: Readonly<Record<string, FieldRule>> = {
   // Ids may reach a path or a query: '' or '..' there addresses the collection or another resource, and `user_id=`
   // names no user, so ids follow apiPath's segment rule (user ids also refuse 'me': see userIdProblem).
   id: ID, teamId: ID, ownerTeamId: ID, selectedTeamId: 'id or null', userId: 'user id', creatorUserId: 'user id',
-  noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, desc: B, recursive: B,
+  noRedirect: B, noVerificationCallback: B, includeRestricted: B, includeAnonymous: B, onlyAnonymous: B, desc: B, recursive: B,
   otpAuthEnabled: B, passkeyAuthEnabled: B, primaryEmailVerified: B, primaryEmailAuthEnabled: B, isAnonymous: B,
   restrictedByAdmin: B, usedForAuth: B, isPrimary: B, isVerified: B, isProductionMode: B, hasPublishableClientKey: B,
   hasSecretServerKey: B, hasSuperSecretAdminKey: B, verified: B, isPublic: B, allowSignIn: B, allowConnectedAccounts: B, revoked: B,
   limit: 'count', port: 'count', expiresInMillis: 'finite number', expiresAt: 'finite number',
-  orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect'],
+  orderBy: ['signedUpAt'], or: ['return-null', 'throw', 'redirect', 'anonymous'],
   config: 'object', emailConfig: 'object', containedPermissionIds: 'strings', scopes: 'strings',
   // Lists the endpoints map item by item (a number there was `list.map is not a function`).
   oauthProviders: 'objects', domains: 'objects', teamCreatorDefaultPermissions: 'objects',

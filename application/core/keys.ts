@@ -36,6 +36,7 @@ export const serverKeys = {
   me: (): CacheKey => ['users', 'me', 'server'],
   user: (userId: string): CacheKey => ['users', userId],
   contactChannels: (userId: string): CacheKey => ['users', userId, 'contact-channels'],
+  connectedAccounts: (userId: string): CacheKey => ['users', userId, 'connected-accounts'],
   teamList: (userId: string | null): CacheKey => ['teams', 'list', userId],
   team: (teamId: string): CacheKey => ['teams', teamId],
   members: (teamId: string): CacheKey => ['teams', teamId, 'members'],

@@ -1,10 +1,12 @@
 /**
- * AccessTokenVerificationService: verifies a user access token locally — signature against the project's JWKS (cached,
- * fetched again on an unknown `kid`), issuer, audience and expiry with a 30 s tolerance on the app's clock — with no
- * call to the service once the keys are cached. Anonymous and restricted users' tokens are refused.
+ * AccessTokenVerificationService: verifies a user access token locally — one canonical spelling, signature against the
+ * project's JWKS (cached for at most 5 minutes, fetched again early on an unknown `kid`), issuer, audience, an expiry
+ * (required) and an issue time not ahead, with a 30 s tolerance on the app's clock — with no call to the service while
+ * the keys are fresh. Anonymous and restricted users' tokens are refused, by audience and by claim.
  */
 import { claimsFromPayload, type AccessTokenClaims } from '../../domain/session/access-token';
 import { audienceKind, isTrustedIssuer, projectOfAudience } from '../../domain/session/access-token-trust';
+import { claimRefusal, isCanonicalCompactJws } from '../../domain/session/verified-token-rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClockPort } from '../../ports/clock.port';
 import type { JsonWebKeySet, JwtVerification, JwtVerifierPort } from '../../ports/jwt-verifier.port';
@@ -27,17 +29,34 @@ export interface AuthenticatedUser {
   readonly claims: AccessTokenClaims;
 }
 
-/** Seconds of leeway on `exp` (and `iat`/`nbf`): clocks of the server and of this process disagree a little. */
+/**
+ * Local access-token verification on its own, without the secret server key (the key set is public): what a proxy or
+ * an API gateway needs to trust a session without asking the service. `createAccessTokenVerifier` (the Node entry)
+ * builds one; `ServerApp` has the same two methods.
+ * @example
+ * const verifier: AccessTokenVerifier = createAccessTokenVerifier({ projectId, publishableClientKey });
+ * const auth = await verifier.verifyAccessToken('eyJ…');
+ * if (!auth.ok) console.log(auth.error.code); // e.g. UNPARSABLE_ACCESS_TOKEN for a forged token
+ * @public
+ */
+export interface AccessTokenVerifier {
+  authenticateRequest(request: RequestLike): Promise<Result<AuthenticatedUser, AuthenticateRequestError>>;
+  verifyAccessToken(accessToken: string): Promise<Result<AuthenticatedUser, AuthenticateRequestError>>;
+}
+
+/** Seconds of leeway on `exp`, `iat` and `nbf`: clocks of the server and of this process disagree a little. */
 export const ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
 const ALGORITHMS = ['ES256'] as const;
 
 type Verdict = Result<AuthenticatedUser, AuthenticateRequestError>;
 type Payload = Readonly<Record<string, unknown>>;
+/** A verification and the key set it was made with. */
+type KeyedVerification = { readonly verdict: JwtVerification; readonly keys: JsonWebKeySet };
 
 const millisOrNull = (seconds: unknown): number | null => (typeof seconds === 'number' ? seconds * 1000 : null);
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export class AccessTokenVerificationService {
+export class AccessTokenVerificationService implements AccessTokenVerifier {
   readonly #verifier: JwtVerifierPort;
   readonly #requestTokens: RequestTokensPort;
   readonly #clock: ClockPort;
@@ -66,15 +85,21 @@ export class AccessTokenVerificationService {
     return this.verifyAccessToken(accessToken);
   }
 
-  /** Verifies one access token (see the class comment); a transport failure fetching the keys throws. */
+  /**
+   * Verifies one access token (see the class comment); a transport failure fetching the keys throws (and is thrown
+   * again, without a request, while the fetch backs off).
+   */
   async verifyAccessToken(token: string): Promise<Verdict> {
-    const known = this.#verified.get(token);
-    if (known !== undefined) return this.#unlessExpired(token, known);
+    // Before anything else: another spelling of a signature must neither verify nor become a cache entry.
+    if (!isCanonicalCompactJws(token)) return err(accessTokenError('UNPARSABLE_ACCESS_TOKEN'));
     const payload = this.#verifier.decodeUnverified(token);
     if (payload === null) return err(accessTokenError('UNPARSABLE_ACCESS_TOKEN'));
     const refused = this.#refusedByAudience(payload);
     if (refused !== null) return err(refused);
-    return this.#checked(token, payload, await this.#verifyWithKeys(token));
+    const keys = await this.#jwks.keys();
+    const known = this.#verified.get(token, keys);
+    if (known !== undefined) return this.#unlessExpired(token, known);
+    return this.#checked(token, payload, await this.#verifyWithKeys(token, keys));
   }
 
   /**
@@ -98,14 +123,12 @@ export class AccessTokenVerificationService {
     }
   }
 
-  async #verifyWithKeys(token: string): Promise<JwtVerification> {
-    const keys = await this.#jwks.keys();
+  async #verifyWithKeys(token: string, keys: JsonWebKeySet): Promise<KeyedVerification> {
     const verdict = await this.#verifyWith(token, keys);
-    if (verdict.ok || verdict.reason !== 'noMatchingKey') return verdict;
+    if (verdict.ok || verdict.reason !== 'noMatchingKey') return { verdict, keys };
     const fresh = await this.#jwks.afterUnknownKey(keys);
-    if (fresh === null || fresh === keys) return verdict;
-    this.#verified.clear(); // the keys changed: what the old ones vouched for is checked again
-    return this.#verifyWith(token, fresh);
+    if (fresh === null || fresh === keys) return { verdict, keys };
+    return { verdict: await this.#verifyWith(token, fresh), keys: fresh };
   }
 
   #verifyWith(token: string, keys: JsonWebKeySet): Promise<JwtVerification> {
@@ -114,16 +137,20 @@ export class AccessTokenVerificationService {
     });
   }
 
-  #checked(token: string, unverified: Payload, verdict: JwtVerification): Verdict {
+  #checked(token: string, unverified: Payload, { verdict, keys }: KeyedVerification): Verdict {
     if (!verdict.ok) return err(verdict.reason === 'expired' ? expiredError(unverified) : accessTokenError('UNPARSABLE_ACCESS_TOKEN'));
     const claims = claimsFromPayload(verdict.payload);
     if (claims === null || !isTrustedIssuer(claims.iss, this.#options.baseUrl, this.#options.projectId)) {
       return err(accessTokenError('UNPARSABLE_ACCESS_TOKEN'));
     }
+    // Signed, but not a normal user's live token: no expiry, issued ahead, or anonymous/restricted under the user audience.
+    if (claimRefusal(claims, Math.floor(this.#clock.now() / 1000), ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS) !== null) {
+      return err(accessTokenError('UNPARSABLE_ACCESS_TOKEN'));
+    }
     if (claims.project_id !== this.#options.projectId) {
       return err(accessTokenError('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: this.#options.projectId, actual_project_id: claims.project_id }));
     }
-    this.#verified.add(token, claims);
+    this.#verified.add(token, claims, keys);
     return ok({ userId: claims.sub, claims });
   }
 

@@ -2,7 +2,7 @@
  * ServerOAuthProviderEndpoints: any user's OAuth provider accounts with server access (protocol §3.8): create (link
  * an account to a user), update, delete.
  */
-import type { OAuthProviderFields, OAuthProviderUpdate, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
+import type { OAuthProviderFields, ServerOAuthProviderCreate, ServerOAuthProviderUpdate } from '../../domain/entities/account-extras';
 import { userOAuthProviderFromWire } from '../user/account-extras.mapping';
 import { omitUndefined } from '../core/wire/omit-undefined';
 import { apiPath } from '../core/request/api-url';
@@ -32,11 +32,13 @@ export class ServerOAuthProviderEndpoints {
     return userOAuthProviderFromWire(response.body);
   }
 
-  /** PATCH /oauth-providers/{user_id}/{id}. */
-  async update(userId: string, id: string, update: OAuthProviderUpdate): Promise<OAuthProviderFields> {
+  /** PATCH /oauth-providers/{user_id}/{id}: with server access the email and account id may change too. */
+  async update(userId: string, id: string, update: ServerOAuthProviderUpdate): Promise<OAuthProviderFields> {
     const response = await this.#requests.send({
       method: 'PATCH', path: apiPath`/oauth-providers/${userId}/${id}`, session: NO_SESSION, schema: oauthProviderWireSchema,
-      body: omitUndefined({ allow_sign_in: update.allowSignIn, allow_connected_accounts: update.allowConnectedAccounts }),
+      body: omitUndefined({
+        allow_sign_in: update.allowSignIn, allow_connected_accounts: update.allowConnectedAccounts, email: update.email, account_id: update.accountId,
+      }),
     });
     return userOAuthProviderFromWire(response.body);
   }

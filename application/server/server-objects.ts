@@ -12,6 +12,8 @@ import type { TeamMemberProfile } from '../../domain/entities/team-member-profil
 import type { ServerUser as ServerUserFields, ServerUserUpdate } from '../../domain/entities/user';
 import type { Result } from '../../domain/shared/result';
 import type { ServerUserSession } from './server-user-access.endpoints';
+import type { ReceivedTeamInvitation } from '../teams/received-team-invitation';
+import type { ConnectedAccount, ConnectedAccountRef } from '../user/connected-account';
 import type {
   AddTeamMemberError, CreateServerTeamError, GrantTeamPermissionError, RemoveTeamMemberError, RevokeTeamInvitationError,
   RevokeTeamPermissionError, ServerMembershipError, ServerTeamError,
@@ -76,6 +78,10 @@ export interface ServerUser extends ServerUserFields {
   createSession(options?: { readonly expiresInMillis?: number }): Promise<Result<ServerUserSession, CreateSessionError>>;
   /** The provider's access token; null when the user has no such connection or it lacks a scope of `scope` (space separated). */
   getConnectedAccountAccessToken(providerId: string, options?: { readonly scope?: string }): Promise<string | null>;
+  /** The OAuth accounts that allow connected-account use, oldest first; each `getAccessToken` asks for that account's token. */
+  listConnectedAccounts(): Promise<ConnectedAccount[]>;
+  /** One connected account by `{ provider, providerAccountId }`; null when the user has none such. */
+  getConnectedAccount(account: ConnectedAccountRef): Promise<ConnectedAccount | null>;
   listContactChannels(): Promise<ServerContactChannel[]>;
   /** Errors: CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE, USER_ID_DOES_NOT_EXIST. */
   createContactChannel(input: ServerContactChannelCreate): Promise<Result<ServerContactChannel, CreateContactChannelError>>;
@@ -97,8 +103,11 @@ export interface ServerUser extends ServerUserFields {
   createTeam(input: Omit<TeamCreate, 'creatorUserId'>): Promise<Result<ServerTeam, CreateServerTeamError>>;
   /** Removes the user from `team`. Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_NOT_FOUND. */
   leaveTeam(team: IdRef): Promise<Result<void, RemoveTeamMemberError>>;
-  /** The outstanding invitations sent to one of the user's verified emails (the official user.listTeamInvitations). */
-  listTeamInvitations(): Promise<TeamInvitation[]>;
+  /**
+   * The outstanding invitations sent to one of the user's verified emails (the official user.listTeamInvitations);
+   * `accept()` joins the team as this user. Errors of accept: VERIFICATION_CODE_NOT_FOUND, TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
+   */
+  listTeamInvitations(): Promise<ReceivedTeamInvitation[]>;
   /** The user's profile in `team`. Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_NOT_FOUND. */
   getTeamProfile(team: IdRef): Promise<Result<TeamMemberProfile, ServerMembershipError>>;
   /** Emails a verification link for the primary email. Errors: OperationNotAllowedError 'noPrimaryEmail', EMAIL_ALREADY_VERIFIED, USER_ID_DOES_NOT_EXIST. */

@@ -1,4 +1,4 @@
-/** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke; a user's received ones. */
+/** ServerTeamInvitationEndpoints: a team's invitations with server access (protocol §2.15) — send (no user needed), list, revoke; a user's received ones, accepted for them. */
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import { teamInvitationFromWire } from '../core/wire/team-invitation.mapping';
 import { apiPath } from '../core/request/api-url';
@@ -37,6 +37,11 @@ export class ServerTeamInvitationEndpoints {
       method: 'GET', path: '/team-invitations', query: { user_id: userId }, session: NO_SESSION, schema: invitationListSchema,
     });
     return response.body.items.map(teamInvitationFromWire);
+  }
+
+  /** POST /team-invitations/{id}/accept?user_id= (no body): the user joins the invitation's team. */
+  async accept(invitationId: string, userId: string): Promise<void> {
+    await this.#requests.send({ method: 'POST', path: apiPath`/team-invitations/${invitationId}/accept`, query: { user_id: userId }, session: NO_SESSION });
   }
 
   /** DELETE /team-invitations/{id}?team_id=. */

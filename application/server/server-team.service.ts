@@ -1,4 +1,4 @@
-/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null), create, members' permissions. */
+/** ServerTeamService: the ServerApp's team use cases — list (all, or a user's), get by id (TEAM_NOT_FOUND → null) or team API key, create, members' permissions. */
 import type { TeamCreate } from '../../domain/entities/team';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
@@ -8,6 +8,7 @@ import type { ServerObjectsFactory } from './server-objects.factory';
 import type { AppContext } from '../core/app-context';
 import { serverKeys, TEAMS_KEY, USERS_KEY } from '../core/keys';
 import { serverMutation } from './server-mutation';
+import { checkApiKey } from './api-key-owner';
 import { CREATE_TEAM_ERRORS, type CreateServerTeamError } from './server-team.errors';
 
 export class ServerTeamService {
@@ -37,6 +38,12 @@ export class ServerTeamService {
       if (KnownErrors.TeamNotFound.isInstance(error)) return null;
       throw error;
     }
+  }
+
+  /** The team a team API key belongs to; null when the value is not a valid team key of the project (a user key included). */
+  async getTeamByApiKey(apiKey: string): Promise<ServerTeam | null> {
+    const key = await checkApiKey(this.#ctx.requests, 'team', apiKey);
+    return key?.teamId === undefined ? null : this.getTeam(key.teamId);
   }
 
   /** Every member's permission grants in the team (recursive: through containment too), in one request. */

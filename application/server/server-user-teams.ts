@@ -1,11 +1,12 @@
 /**
  * ServerUserTeams: the team half of a ServerUser's methods — the user's teams (list, get, create with the user as
- * creator, leave), invitations sent to the user, the user's profile in a team, and team permissions (list, has, get,
+ * creator, leave), invitations sent to the user (and accepting them), the user's profile in a team, and team permissions (list, has, get,
  * grant, revoke), with server access. Extends ServerUserAccount; ServerUserObject extends it (see there).
  */
 import type { TeamCreate } from '../../domain/entities/team';
 import type { TeamPermission } from '../../domain/entities/permission';
-import type { TeamInvitation } from '../../domain/entities/team-invitation';
+import { ReceivedTeamInvitation, type InvitationAcceptor } from '../teams/received-team-invitation';
+import { ACCEPT_INVITATION_ERRORS } from '../teams/team.errors';
 import type { TeamMemberProfile } from '../../domain/entities/team-member-profile';
 import type { ServerUser as ServerUserFields } from '../../domain/entities/user';
 import type { Result } from '../../domain/shared/result';
@@ -63,9 +64,17 @@ export class ServerUserTeams extends ServerUserAccount {
       () => ctx.afterUserMutation(TEAMS_KEY, USERS_KEY), () => undefined);
   }
 
-  /** GET /team-invitations?user_id=: the outstanding invitations sent to one of the user's verified emails (always fetched). */
-  async listTeamInvitations(): Promise<TeamInvitation[]> {
-    return this.#deps.endpoints.invitations.listReceived(this.#userId);
+  /**
+   * GET /team-invitations?user_id=: the outstanding invitations sent to one of the user's verified emails (always
+   * fetched), each with accept() for this user.
+   */
+  async listTeamInvitations(): Promise<ReceivedTeamInvitation[]> {
+    const { endpoints, ctx } = this.#deps;
+    const acceptor: InvitationAcceptor = {
+      acceptInvitation: (invitationId) => serverMutation(endpoints.invitations.accept(invitationId, this.#userId), ACCEPT_INVITATION_ERRORS,
+        () => ctx.afterUserMutation(TEAMS_KEY, USERS_KEY), () => undefined),
+    };
+    return (await endpoints.invitations.listReceived(this.#userId)).map((invitation) => new ReceivedTeamInvitation(invitation, acceptor));
   }
 
   /** The user's profile in `team` (its display name and image there). Errors: TEAM_MEMBERSHIP_NOT_FOUND, TEAM_NOT_FOUND. */

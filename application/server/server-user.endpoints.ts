@@ -33,6 +33,8 @@ export interface ListUsersOptions {
   readonly includeRestricted?: boolean;
   /** Also anonymous users (and restricted ones). */
   readonly includeAnonymous?: boolean;
+  /** Anonymous users only; needs `includeAnonymous: true` too (the service refuses it alone with a 400). */
+  readonly onlyAnonymous?: boolean;
 }
 
 const serverUserListSchema = listEnvelopeSchema(serverUserWireSchema);
@@ -41,6 +43,7 @@ function listQuery(o: ListUsersOptions): Query {
   return {
     cursor: o.cursor, limit: o.limit, desc: o.desc, order_by: o.orderBy === undefined ? undefined : 'signed_up_at',
     query: o.query, team_id: o.teamId, include_restricted: o.includeRestricted, include_anonymous: o.includeAnonymous,
+    only_anonymous: o.onlyAnonymous,
   };
 }
 

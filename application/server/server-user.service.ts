@@ -1,9 +1,10 @@
 /**
  * ServerUserService: the ServerApp's user use cases — list (paged), create, get by id (USER_NOT_FOUND → null),
- * and the current user of this app's session as a ServerUser (GET /users/me with server access).
+ * the owner of a user API key, and the current user of this app's session as a ServerUser (GET /users/me with server
+ * access).
  */
-import type { OAuthProviderFields, ServerOAuthProviderCreate } from '../../domain/entities/account-extras';
-import type { ServerUserCreate } from '../../domain/entities/user';
+import type { OAuthProviderFields, ServerOAuthProviderCreate, ServerOAuthProviderUpdate } from '../../domain/entities/account-extras';
+import type { ServerUser as ServerUserFields, ServerUserCreate } from '../../domain/entities/user';
 import { clientSideError } from '../../domain/errors/client-side-errors';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { Result } from '../../domain/shared/result';
@@ -16,10 +17,13 @@ import type { ListUsersOptions } from './server-user.endpoints';
 import type { ServerUser } from './server-objects';
 import type { ServerObjectsFactory } from './server-objects.factory';
 import type { AppContext } from '../core/app-context';
-import type { GetUserOptions } from '../user/current-user.service';
+import { isVisible, type GetUserOptions } from '../user/current-user.service';
+import { signUpAnonymously } from '../sign-in/anonymous-sign-up';
+import { InternalAssertionError } from '../../domain/errors/internal-assertion-error';
 import type { RedirectService } from '../redirects/redirect.service';
 import { serverKeys, USERS_KEY } from '../core/keys';
 import { serverMutation } from './server-mutation';
+import { checkApiKey } from './api-key-owner';
 import { CREATE_USER_ERRORS, type CreateServerUserError } from './server-user.errors';
 
 /**
@@ -57,7 +61,7 @@ export class ServerUserService {
   async listUsers(options: ListUsersOptions = {}): Promise<ServerUserPage> {
     const o = options;
     const key = ['users', 'list', o.cursor ?? null, o.limit ?? null, o.desc ?? null, o.orderBy ?? null, o.query ?? null, o.teamId ?? null,
-      o.includeRestricted ?? null, o.includeAnonymous ?? null];
+      o.includeRestricted ?? null, o.includeAnonymous ?? null, o.onlyAnonymous ?? null];
     const page = await this.#ctx.cache.read(key, () => this.#endpoints.users.list(options));
     return { items: page.items.map((u) => this.#build.user(u)), nextCursor: page.nextCursor };
   }
@@ -67,17 +71,17 @@ export class ServerUserService {
   }
 
   /** Links a provider account to a user; the user's cached reads go stale. Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN. */
-  async createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+  async createOAuthProvider(input: ServerOAuthProviderCreate): Promise<Result<OAuthProvider<ServerOAuthProviderUpdate>, OAuthProviderUpdateError>> {
     const created = await expectErrors(this.#providers.create(input), OAUTH_PROVIDER_UPDATE_ERRORS);
     if (!created.ok) return created;
     this.#ctx.afterMutation(serverKeys.user(input.userId));
     return { ok: true, value: this.#provider(created.value) };
   }
 
-  /** An OAuthProvider whose update and delete act on its user with server access. */
-  #provider(fields: OAuthProviderFields): OAuthProvider {
+  /** An OAuthProvider whose update (email and account id too) and delete act on its user with server access. */
+  #provider(fields: OAuthProviderFields): OAuthProvider<ServerOAuthProviderUpdate> {
     const { userId } = fields;
-    return new OAuthProvider(fields, {
+    return new OAuthProvider<ServerOAuthProviderUpdate>(fields, {
       update: async (id, update) => {
         const updated = await expectErrors(this.#providers.update(userId, id, update), OAUTH_PROVIDER_UPDATE_ERRORS);
         if (updated.ok) this.#ctx.afterMutation(serverKeys.user(userId));
@@ -99,16 +103,32 @@ export class ServerUserService {
     }
   }
 
+  /** The owner of a user API key; null when the value is not a valid user key of the project (a team key included). */
+  async getUserByApiKey(apiKey: string): Promise<ServerUser | null> {
+    const key = await checkApiKey(this.#ctx.requests, 'user', apiKey);
+    return key?.userId === undefined ? null : this.getUser(key.userId);
+  }
+
   /** As ClientApp.getUser (same `or` modes and restricted rule), but the server shape of the session's user. */
   async getCurrentUser(options: GetUserOptions = {}): Promise<ServerUser | null> {
-    const user = this.#ctx.session.isSignedIn() ? await this.#ctx.cache.read(serverKeys.me(), () => this.#endpoints.users.getMe()) : null;
-    const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
-    if (visible) return this.#build.user(user);
+    const user = await this.#me();
+    if (user !== null && isVisible(user, options)) return this.#build.user(user);
+    if (options.or === 'anonymous') {
+      await signUpAnonymously(this.#ctx);
+      const created = await this.#me();
+      if (created === null) throw new InternalAssertionError('anonymous sign-up left the session without a user');
+      return this.#build.user(created);
+    }
     if (options.or === 'throw') throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {
       await this.#redirects.redirectTo('signIn', { replace: true, returnHere: true });
       throw clientSideError('USER_AUTHENTICATION_REQUIRED');
     }
     return null;
+  }
+
+  /** The session's user with server access (through the cache); null without a session, with no request. */
+  #me(): Promise<ServerUserFields | null> {
+    return this.#ctx.session.isSignedIn() ? this.#ctx.cache.read(serverKeys.me(), () => this.#endpoints.users.getMe()) : Promise.resolve(null);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * ServerUserObject: the methods of a ServerUser — sessions, provider tokens, contact channels and the verification
+ * ServerUserObject: the methods of a ServerUser — sessions, connected accounts, contact channels and the verification
  * email here; the team methods (ServerUserTeams) and the account methods (ServerUserAccount) it extends. Each class
  * keeps a small set of members; the object has the official SDK's flat names. Reads go through the cache seam;
  * writes stale it.
@@ -18,6 +18,9 @@ import { expectErrors } from '../core/expect-errors';
 import type { ServerObjectDeps } from './server-object-deps';
 import type { ServerContactChannel, ServerContactChannelCreate, ServerUser } from './server-objects';
 import { ServerUserTeams } from './server-user-teams';
+import {
+  checkConnectedAccountRef, ConnectedAccount, findConnectedAccount, type ConnectedAccountDeps, type ConnectedAccountRef,
+} from '../user/connected-account';
 import { checkString } from '../core/arguments';
 import { checkInput } from '../core/input-fields';
 
@@ -46,6 +49,26 @@ export class ServerUserObject extends ServerUserTeams implements Omit<ServerUser
     checkInput('options', options);
     const result = await expectErrors(this.#deps.endpoints.access.connectedAccountAccessToken(this.#userId, providerId, options.scope), NO_ACCESS_TOKEN_ERRORS);
     return result.ok ? result.value : null;
+  }
+
+  /** GET /connected-accounts/{id}: the OAuth accounts that allow connected-account use, each with its own access token. */
+  async listConnectedAccounts(): Promise<ConnectedAccount[]> {
+    const { endpoints, ctx } = this.#deps;
+    const accounts = await ctx.cache.read(serverKeys.connectedAccounts(this.#userId), () => endpoints.access.listConnectedAccounts(this.#userId));
+    const deps: ConnectedAccountDeps = {
+      accessToken: async (account, scope) => {
+        const token = endpoints.access.connectedAccountAccessToken(account.userId, account.provider, scope, account.providerAccountId);
+        const result = await expectErrors(token, NO_ACCESS_TOKEN_ERRORS);
+        return result.ok ? result.value : null;
+      },
+    };
+    return accounts.map((account) => new ConnectedAccount(account, deps));
+  }
+
+  /** One connected account by provider and the provider's account id (from the list); null when there is none. */
+  async getConnectedAccount(account: ConnectedAccountRef): Promise<ConnectedAccount | null> {
+    checkConnectedAccountRef(account);
+    return findConnectedAccount(await this.listConnectedAccounts(), account);
   }
 
   async listContactChannels(): Promise<ServerContactChannel[]> {

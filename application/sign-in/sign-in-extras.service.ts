@@ -1,10 +1,11 @@
 /**
  * SignInExtrasService: the sign-in use cases a password sign-in page does not run (protocol §2.2, §2.4, §6.5, §6.9):
- * password sign-up, magic link (send, sign in, the callback page) and the MFA step. Loaded on first use with the user
+ * password and anonymous sign-up, magic link (send, sign in, the callback page) and the MFA step. Loaded on first use with the user
  * features; each success ends as SignInService.complete does (session stored, redirect), expected failures are Results.
  */
 import type { TokenResponse } from '../../domain/entities/session';
 import { KnownErrors } from '../../domain/errors/known-errors';
+import { signUpAnonymously } from './anonymous-sign-up';
 import { parseTotpCode } from '../../domain/mfa/totp-code';
 import { parseUrl } from '../../domain/shared/parse-url';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -54,6 +55,11 @@ export class SignInExtrasService {
     if (!password.ok) return password;
     const result = await expectErrors(this.#signUp(input), SIGN_UP_ERRORS);
     return this.#signIn.settle(result, input);
+  }
+
+  /** A new anonymous user as the session's user (`getUser({ or: 'anonymous' })` without a user). */
+  signUpAnonymously(): Promise<void> {
+    return signUpAnonymously(this.#ctx);
   }
 
   async sendMagicLinkEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {

@@ -1,9 +1,16 @@
-/** ReceivedTeamInvitation: an invitation addressed to the signed-in user — the entity's fields plus accept(). */
+/**
+ * ReceivedTeamInvitation: an invitation addressed to a user — the entity's fields plus accept(), as that user (the
+ * signed-in user's `user.teams.listInvitations()`, or a server user's `listTeamInvitations()` with server access).
+ */
 import type { TeamInvitation } from '../../domain/entities/team-invitation';
 import type { Result } from '../../domain/shared/result';
 import type { AcceptInvitationError } from './team.errors';
-import type { UserTeamsService } from './user-teams.service';
 import { entityFields } from '../core/entity-fields';
+
+/** Who accepts: the signed-in user's teams service, or a server user's. */
+export interface InvitationAcceptor {
+  acceptInvitation(invitationId: string): Promise<Result<void, AcceptInvitationError>>;
+}
 
 /**
  * @example
@@ -12,18 +19,19 @@ import { entityFields } from '../core/entity-fields';
  * @public
  */
 export class ReceivedTeamInvitation extends entityFields<TeamInvitation>() {
-  readonly #userTeams: UserTeamsService;
+  readonly #acceptor: InvitationAcceptor;
 
-  constructor(invitation: TeamInvitation, userTeams: UserTeamsService) {
+  constructor(invitation: TeamInvitation, acceptor: InvitationAcceptor) {
     super(invitation);
-    this.#userTeams = userTeams;
+    this.#acceptor = acceptor;
   }
 
   /**
-   * POST /team-invitations/{id}/accept?user_id=me: joins the team (with the project's member permissions).
+   * POST /team-invitations/{id}/accept?user_id=me (or the server user's id): joins the team (with the project's member
+   * permissions).
    * Errors: VERIFICATION_CODE_NOT_FOUND (used, expired, revoked), TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED.
    */
   accept(): Promise<Result<void, AcceptInvitationError>> {
-    return this.#userTeams.acceptInvitation(this.id);
+    return this.#acceptor.acceptInvitation(this.id);
   }
 }

@@ -11,7 +11,7 @@ import { ME, type AccountExtrasService } from './account-extras.service';
 import type { RevokeSessionError, TeamApiKeyError } from './account-extras.errors';
 import type { UserAccountService } from './user-account.service';
 import { checkString } from '../core/arguments';
-import { ConnectedAccount } from './connected-account';
+import { checkConnectedAccountRef, ConnectedAccount, findConnectedAccount, type ConnectedAccountDeps, type ConnectedAccountRef } from './connected-account';
 import { OAuthProvider, type OAuthProviderDeps } from './oauth-provider';
 import { OwnedApiKey, type OwnedApiKeyDeps } from './owned-api-key';
 
@@ -79,9 +79,18 @@ export class AccountExtras {
     return (await this.listOAuthProviders()).find((provider) => provider.id === id) ?? null;
   }
 
+  /** The OAuth accounts that allow connected-account use, oldest first (several per provider possible). */
   async listConnectedAccounts(): Promise<ConnectedAccount[]> {
-    const deps = { accessToken: (provider: string, scope: string | undefined) => this.#account.connectedAccountAccessToken(provider, scope) };
+    const deps: ConnectedAccountDeps = {
+      accessToken: (account, scope) => this.#account.connectedAccountAccessToken(account.provider, scope, account.providerAccountId),
+    };
     return (await this.#extras.listConnectedAccounts()).map((account) => new ConnectedAccount(account, deps));
+  }
+
+  /** One connected account by provider and the provider's account id (from the list); null when there is none. */
+  async getConnectedAccount(account: ConnectedAccountRef): Promise<ConnectedAccount | null> {
+    checkConnectedAccountRef(account);
+    return findConnectedAccount(await this.listConnectedAccounts(), account);
   }
 
   listPermissions(options?: { readonly recursive?: boolean }): Promise<ProjectPermission[]> {

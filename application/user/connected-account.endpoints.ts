@@ -14,10 +14,16 @@ export class ConnectedAccountEndpoints {
     this.#session = session;
   }
 
-  /** POST /connected-accounts/me/{provider}/access-token {scope?}: the provider's access token. */
-  async accessToken(providerId: string, scope: string | undefined): Promise<string> {
+  /**
+   * POST /connected-accounts/me/{provider}/access-token {scope?}: the provider's access token from any of the user's
+   * accounts there; with `providerAccountId`, POST …/{provider}/{provider_account_id}/access-token: that account's only.
+   */
+  async accessToken(providerId: string, scope: string | undefined, providerAccountId?: string): Promise<string> {
+    const path = providerAccountId === undefined
+      ? apiPath`/connected-accounts/me/${providerId}/access-token`
+      : apiPath`/connected-accounts/me/${providerId}/${providerAccountId}/access-token`;
     const response = await this.#requests.send({
-      method: 'POST', path: apiPath`/connected-accounts/me/${providerId}/access-token`, body: omitUndefined({ scope }),
+      method: 'POST', path, body: omitUndefined({ scope }),
       session: this.#session, schema: connectedAccountTokenWireSchema,
     });
     // The token is the answer itself, so redaction is the caller's concern; it never goes into an error text here.

@@ -14,7 +14,9 @@ const MAX_SESSION_CHANGES = 3;
 /**
  * Options of `app.getUser`. `or`: 'return-null' (default) gives null when signed out; 'throw' throws
  * USER_AUTHENTICATION_REQUIRED; 'redirect' navigates to urls.signIn (with after_auth_return_to), then throws it so no code
- * runs as if signed in. `includeRestricted` also returns restricted users (never anonymous ones).
+ * runs as if signed in; 'anonymous' returns the session's user whatever it is (anonymous and restricted ones too) and,
+ * when there is none, signs the session up as a new anonymous user and returns it. `includeRestricted` also returns
+ * restricted users (never anonymous ones); `includeRestricted: false` with `or: 'anonymous'` is an InvalidArgumentError.
  * @example
  * const maybeUser = await app.getUser({ includeRestricted: true }); // CurrentUser | null
  * const user = await app.getUser({ or: 'redirect' });              // CurrentUser
@@ -22,11 +24,20 @@ const MAX_SESSION_CHANGES = 3;
  * @public
  */
 export interface GetUserOptions {
-  readonly or?: 'return-null' | 'throw' | 'redirect';
-  /** Also return restricted users (unverified email, restricted by an administrator). Anonymous users are never returned. */
+  readonly or?: 'return-null' | 'throw' | 'redirect' | 'anonymous';
+  /** Also return restricted users (unverified email, restricted by an administrator). Anonymous users only with `or: 'anonymous'`. */
   readonly includeRestricted?: boolean;
 }
 
+
+/**
+ * Whether getUser returns this user: anonymous users only with `or: 'anonymous'` (which takes any user: anonymous ones
+ * are restricted too), restricted ones also with `includeRestricted`. ServerApp.getUser follows the same rule.
+ */
+export function isVisible(user: { readonly isAnonymous: boolean; readonly isRestricted: boolean }, options: GetUserOptions): boolean {
+  if (options.or === 'anonymous') return true;
+  return !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
+}
 
 export class CurrentUserService {
   readonly #ctx: AppContext;
@@ -48,8 +59,9 @@ export class CurrentUserService {
 
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const user = await this.#fetch();
-    const visible = user !== null && !user.isAnonymous && (options.includeRestricted === true || !user.isRestricted);
-    if (visible) return this.#factory.create(user);
+    if (user !== null && isVisible(user, options)) return this.#factory.create(user);
+    // 'anonymous' without a user: null here, ClientApp signs up with the lazily loaded sign-up code and reads again.
+    if (options.or === 'anonymous') return null;
     // The error's class loads with the catalogue, which a signed-in page never needs.
     if (options.or === 'throw') throw await loadClientSideError('USER_AUTHENTICATION_REQUIRED');
     if (options.or === 'redirect') {

@@ -1,12 +1,16 @@
-/** OAuthProvider: one of the signed-in user's OAuth provider accounts (`user.listOAuthProviders()`), with update and delete. */
+/**
+ * OAuthProvider: one of a user's OAuth provider accounts, with update and delete: the signed-in user's
+ * (`accountSettings(user).listOAuthProviders()`, updates as OAuthProviderUpdate), or any user's with server access
+ * (`server.createOAuthProvider`, updates as ServerOAuthProviderUpdate: the email and account id too).
+ */
 import type { OAuthProviderFields, OAuthProviderUpdate } from '../../domain/entities/account-extras';
 import type { Result } from '../../domain/shared/result';
 import type { OAuthProviderUpdateError } from './account-extras.errors';
 
 import { entityFields } from '../core/entity-fields';
-/** What an OAuthProvider's methods use (the account-extras service). */
-export interface OAuthProviderDeps {
-  readonly update: (providerId: string, update: OAuthProviderUpdate) => Promise<Result<OAuthProvider, OAuthProviderUpdateError>>;
+/** What an OAuthProvider's methods use (the account-extras service, or the server's provider calls). */
+export interface OAuthProviderDeps<U extends OAuthProviderUpdate = OAuthProviderUpdate> {
+  readonly update: (providerId: string, update: U) => Promise<Result<OAuthProvider<U>, OAuthProviderUpdateError>>;
   readonly delete: (providerId: string) => Promise<void>;
 }
 
@@ -17,16 +21,16 @@ export interface OAuthProviderDeps {
  * await github?.delete();
  * @public
  */
-export class OAuthProvider extends entityFields<OAuthProviderFields>() {
-  readonly #deps: OAuthProviderDeps;
+export class OAuthProvider<U extends OAuthProviderUpdate = OAuthProviderUpdate> extends entityFields<OAuthProviderFields>() {
+  readonly #deps: OAuthProviderDeps<U>;
 
-  constructor(fields: OAuthProviderFields, deps: OAuthProviderDeps) {
+  constructor(fields: OAuthProviderFields, deps: OAuthProviderDeps<U>) {
     super(fields);
     this.#deps = deps;
   }
 
   /** PATCH what the account may be used for; resolves with it as it is now. Errors: OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN. */
-  update(update: OAuthProviderUpdate): Promise<Result<OAuthProvider, OAuthProviderUpdateError>> {
+  update(update: U): Promise<Result<OAuthProvider<U>, OAuthProviderUpdateError>> {
     return this.#deps.update(this.id, update);
   }
 

@@ -108,10 +108,13 @@ export class UserAccountService {
     return expectErrors(this.#channels.sendPrimaryVerificationCode(primaryEmail, url), SEND_VERIFICATION_EMAIL_ERRORS);
   }
 
-  /** The provider's access token, or null when the account is not connected or lacks the scope (spec §8: not an error). */
-  async connectedAccountAccessToken(providerId: string, scope: string | undefined): Promise<string | null> {
+  /**
+   * The provider's access token (of one account with `providerAccountId`), or null when the account is not connected
+   * or lacks the scope (spec §8: not an error).
+   */
+  async connectedAccountAccessToken(providerId: string, scope: string | undefined, providerAccountId?: string): Promise<string | null> {
     try {
-      return await this.#accounts.accessToken(providerId, scope);
+      return await this.#accounts.accessToken(providerId, scope, providerAccountId);
     } catch (error) {
       if (KnownErrors.OAuthConnectionNotConnectedToUser.isInstance(error)) return null;
       if (KnownErrors.OAuthConnectionDoesNotHaveRequiredScope.isInstance(error)) return null;

@@ -44,14 +44,14 @@ export function serverAppModule(): ContainerModule {
       get(AppContext), get(ServerEndpoints), get(ServerObjectsFactory), get(RedirectService), get(ServerOAuthProviderEndpoints),
     ));
     singleton(ServerTeamService, (get) => new ServerTeamService(get(AppContext), get(ServerEndpoints), get(ServerObjectsFactory)));
-    singleton(AccessTokenVerificationService, (get) => new AccessTokenVerificationService(
+    singleton(S.AccessTokenVerifier, (get) => new AccessTokenVerificationService(
       get(JwksEndpoints), get(S.JwtVerifierPort), get(S.RequestTokensPort), get(K.ClockPort), get(K.RequestOptions),
     ));
     singleton(ServerEmailEndpoints, (get) => new ServerEmailEndpoints(get(K.RequestLayer)));
     singleton(ServerEmailService, (get) => new ServerEmailService(get(ServerEmailEndpoints)));
     // The facades compose each other through their constructors: ServerApp holds the ClientApp.
     singleton(S.ServerApp, (get) => new ServerApp(
-      get(K.ClientApp), get(ServerUserService), get(ServerTeamService), get(AccessTokenVerificationService), get(ServerEmailService),
+      get(K.ClientApp), get(ServerUserService), get(ServerTeamService), get(S.AccessTokenVerifier), get(ServerEmailService),
     ));
   });
 }

@@ -90,6 +90,18 @@ export interface OAuthProviderUpdate {
 }
 
 /**
+ * Input of `provider.update` on a provider account reached with server access (`server.createOAuthProvider`): what a
+ * client may change, plus the account's email and the provider's account id.
+ * @example
+ * const update: ServerOAuthProviderUpdate = { email: 'ann@work.example' };
+ * @public
+ */
+export interface ServerOAuthProviderUpdate extends OAuthProviderUpdate {
+  readonly email?: string;
+  readonly accountId?: string;
+}
+
+/**
  * Input of `server.createOAuthProvider`: links an account at one of the project's OAuth providers to a user.
  * @example
  * const input: ServerOAuthProviderCreate = {

@@ -2,3 +2,4 @@
 export * from './access-token';
 export * from './token-validity';
 export * from './access-token-trust';
+export * from './verified-token-rules';

@@ -20,15 +20,16 @@ function existingUser(core: EmulatorCore, projectId: string, userId: string): Us
 
 /**
  * The checks of the access-token endpoints, in the backend's order: the client's own user, the provider in the
- * project config, the shared-keys rule, then the user and its account. `accountId` picks one account (which must
+ * project config, the shared-keys rule (off by default, as in development), then the user and its account. `accountId` picks one account (which must
  * allow connected accounts); without it every account of the provider is searched.
  */
 function accessTokenFor(core: EmulatorCore, auth: Auth, userId: string, providerId: string, accountId: string | null, scope: string | undefined): string {
   if (auth.type === 'client' && auth.user?.id !== userId) throw statusError(403, 'Client can only access its own connected accounts');
   const provider = auth.project.config.oauthProviders.find((p) => p.id === providerId);
   if (provider === undefined) throw known('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
-  // Shared keys belong to Stack, not the app: their tokens are never handed out.
-  if (provider.type === 'shared') throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  // Shared keys belong to Stack, not the app: the hosted service never hands their tokens out; in development (the
+  // emulator's default, core.sharedOAuthAccessTokens) it does, as the mock provider's tokens are nobody's brand.
+  if (provider.type === 'shared' && !core.sharedOAuthAccessTokens) throw known('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   const user = existingUser(core, auth.project.id, userId);
   const accounts = user.oauthAccounts.filter((a) => a.providerId === providerId && (accountId === null || a.accountId === accountId));
   if (accounts.length === 0) throw known('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');

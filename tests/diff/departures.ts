@@ -30,16 +30,12 @@ export const DEPARTURES: readonly Departure[] = [
     route: /^POST \/auth\/passkey\/initiate-passkey-(?:registration|authentication)$/, access: '*', where: /^body\.options_json\.challenge$/,
     reason: 'the local real backend runs with STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (one fixed challenge); the emulator makes a random one per ceremony, as a deployed service does',
   },
-  // Server and admin only (the clients' refusals differ): listed before the shared-OAuth entry, which matches the same routes.
+  // Server and admin only (the clients' refusals differ).
   ...(['server', 'admin'] as const).map((access) => ({
     route: /^POST \/(?:user-api-keys|team-api-keys|contact-channels|team-invitations\/send-code|connected-accounts\/\{user_id\}\/\{provider_id\}(?:\/\{provider_account_id\})?\/access-token)$/,
     access, where: /^(status|header x-stack-known-error|header content-type|body)$/,
     reason: 'a server or admin request naming a user or team the project does not have (unknown, or another project\'s) is a 500 with an internal stack on the service (a foreign-key violation in its insert, or its CRUD wrapper error); the emulator answers the typed not-found error',
   })),
-  {
-    route: 'POST /connected-accounts/{user_id}/{provider_id}/access-token', access: '*', where: /^(status|header x-stack-known-error|body\.(code|error))$/,
-    reason: 'the local backend runs upstream\'s test setting STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true; the hosted service (and the emulator) refuse tokens of shared OAuth keys with OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS',
-  },
   {
     route: 'PATCH /contact-channels/{user_id}/{contact_channel_id}', access: '*', where: /^(status|header x-stack-known-error|header content-type|body)$/,
     reason: 'without `type` in the body the service does not validate `value`, stores it and then fails with a 500 (its read-back check); the emulator refuses the bad address with SCHEMA_ERROR',

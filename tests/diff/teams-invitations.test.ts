@@ -103,4 +103,16 @@ describeDiff('teams: invitations', {}, (diff) => {
       'body.team_id': [{ label: 'not a uuid', value: 'abc' }, 'missing'],
     });
   });
+
+  test("accept by id for a named user with server and admin access (a server user's invitation.accept()), then used", async () => {
+    for (const label of ['dan', 'eve']) await addPerson(diff, label);
+    for (const [label, access] of [['dan', 'server'], ['eve', 'admin']] as const) {
+      await diff.send('POST /team-invitations/send-code', 'server', (t) => send('team', diff.email(label))(t), { status: 200, save: { [`invite_${label}`]: 'id' } });
+      await diff.send('GET /team-invitations', access, (t) => ({ query: { user_id: t.var(label) } }), { status: 200, ...UNORDERED });
+      const accept = (t: Target) => ({ params: { id: t.var(`invite_${label}`) }, query: { user_id: t.var(label) } });
+      await diff.send('POST /team-invitations/{id}/accept', access, accept, { status: 200 });
+      await diff.send('POST /team-invitations/{id}/accept', access, accept);
+    }
+    await diff.send('GET /teams', 'server', (t) => ({ query: { user_id: t.var('dan') } }), { status: 200 });
+  });
 });

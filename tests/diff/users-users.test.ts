@@ -52,6 +52,10 @@ describeDiff('users: /users and /users/me', {}, (diff) => {
     await diff.send('GET /users', 'admin', () => ({}), { status: 200 });
     await diff.send('GET /users', 'client', (t) => ({ user: t.var('ann') }));
     await diff.send('GET /users', 'server', () => ({ query: { only_anonymous: 'true' } }));
+    // server.listUsers({ includeAnonymous: true, onlyAnonymous: true }): anonymous users only (issue 30).
+    await diff.send('POST /auth/anonymous/sign-up', 'client', () => ({}), { status: 200 });
+    await diff.send('GET /users', 'server', () => ({ query: { include_anonymous: 'true', only_anonymous: 'true' } }), { status: 200 });
+    await diff.send('GET /users', 'admin', () => ({ query: { include_anonymous: 'true', only_anonymous: 'true', include_restricted: 'false' } }), { status: 200 });
     await diff.badInputs('GET /users', 'server', () => ({ query: { limit: '2', order_by: 'signed_up_at' } }), {
       'query.limit': [{ label: 'zero', value: '0' }, { label: 'word', value: 'two' }],
       'query.order_by': [{ label: 'other', value: 'display_name' }],

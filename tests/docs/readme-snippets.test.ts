@@ -20,6 +20,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'portcullis/emulator': '../../../emulator/index',
   'portcullis/react': '../../../react-adapter/index',
   'portcullis/next': '../../../next-adapter/index',
+  'portcullis/next/handler': '../../../next-adapter/handler',
 };
 
 /** Free variables a block may use: the declaration added when it uses one without declaring or importing it. */

@@ -45,6 +45,13 @@ describe('GET /connected-accounts/{user_id}', () => {
 });
 
 describe('POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id}]/access-token', () => {
+  it('an account at a shared provider gets its provider token (development setting, the default)', async () => {
+    const me = await connectedUser();
+    emu.state.users[me.user_id]!.oauthAccounts.push({ providerId: 'google', accountId: 'g-1', email: null, scopes: ['email'], accessToken: 'ya29_shared' });
+    expect((await me.req('POST', '/connected-accounts/me/google/g-1/access-token', { scope: 'email' })).body).toEqual({ access_token: 'ya29_shared' });
+    expect((await me.req('POST', '/connected-accounts/me/google/access-token', {})).body).toEqual({ access_token: 'ya29_shared' });
+  });
+
   it('201 with the access token of an account holding every requested scope', async () => {
     const me = await connectedUser();
     const any = await me.req('POST', '/connected-accounts/me/github/access-token', {});
@@ -52,13 +59,20 @@ describe('POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id
     expect((await me.req('POST', '/connected-accounts/me/github/access-token', { scope: 'repo read:user' })).body).toEqual({ access_token: 'gho_two' });
     expect((await me.req('POST', '/connected-accounts/me/github/gh-2/access-token', { scope: 'repo' })).body).toEqual({ access_token: 'gho_two' });
   });
-  it('errors in order: 403 text, provider not enabled, shared keys, user, not connected, missing scope or no token', async () => {
+  it('errors in order: 403 text, provider not enabled, shared keys (when refused), user, not connected, missing scope or no token', async () => {
     const me = await connectedUser();
     const other = await signUp(h);
     const forbidden = await me.req('POST', `/connected-accounts/${other.user_id}/github/access-token`, {});
     expect([forbidden.status, forbidden.text]).toEqual([403, 'Client can only access its own connected accounts']);
     expectKnown(await me.req('POST', '/connected-accounts/me/gitlab/access-token', {}), 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
-    expectKnown(await me.req('POST', '/connected-accounts/me/google/access-token', {}), 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+    // Shared keys: tokens are handed out as in development (the default), so the next check answers; the hosted rule refuses.
+    expectKnown(await me.req('POST', '/connected-accounts/me/google/access-token', {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    emu.core.sharedOAuthAccessTokens = false;
+    try {
+      expectKnown(await me.req('POST', '/connected-accounts/me/google/access-token', {}), 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+    } finally {
+      emu.core.sharedOAuthAccessTokens = true;
+    }
     expectKnown(await call(h, 'POST', `/connected-accounts/${other.user_id}/github/access-token`, { headers: serverHeaders(), body: {} }), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
     expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-3/access-token', {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
     expectKnown(await me.req('POST', '/connected-accounts/me/github/gh-1/access-token', { scope: 'repo' }), 400, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');

@@ -140,14 +140,20 @@ createRoot(document.getElementById('root')).render(<p>hello</p>);
   expect(findServerMarkers(withBoth.code)).toEqual([]);
 }, 60_000);
 
-test('(3c) portcullis/next: the handler page a browser gets is a \'use client\' file over portcullis/react, with no server code or key names', async () => {
+test('(3c) portcullis/next/handler: the handler page a browser gets is a \'use client\' file over portcullis/react, with no server code or key names; portcullis/next never imports it', async () => {
   const handlerPage = join(project, 'node_modules/portcullis/dist/next/handler-page.js');
   expect(readFileSync(handlerPage, 'utf8').split('\n')[0]).toBe("'use client';");
+  // A Route Handler importing the server entry must not reach a client module (Turbopack cannot build it there).
+  const serverEntry = readFileSync(join(project, 'node_modules/portcullis/dist/next/index.js'), 'utf8');
+  expect(serverEntry).not.toMatch(/handler-page|portcullis\/react|use client/);
+  // Next's modules by their bare names: Turbopack picks the server variant of next/navigation by that name only.
+  expect(serverEntry).toMatch(/from ["']next\/navigation["']/);
+  expect(serverEntry).not.toMatch(/from ["']next\/[a-z]+\.js["']/);
   writeFileSync(join(project, 'next-client.jsx'), `
 import { createRoot } from 'react-dom/client';
 import { createClientApp } from 'portcullis';
 import { PortcullisProvider } from 'portcullis/react';
-import { PortcullisHandlerPage } from './node_modules/portcullis/dist/next/handler-page.js';
+import { PortcullisHandlerPage } from 'portcullis/next/handler';
 const app = createClientApp({ projectId: 'internal', publishableClientKey: 'pck_x' });
 createRoot(document.getElementById('root')).render(<PortcullisProvider app={app}><PortcullisHandlerPage /></PortcullisProvider>);
 `);

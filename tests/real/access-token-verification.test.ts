@@ -5,7 +5,8 @@
  * and a forged one are refused without asking the service.
  */
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { KnownErrors } from '../../composition/entry-node';
+import { createAccessTokenVerifier, KnownErrors } from '../../composition/entry-node';
+import { realBackend } from '../support/real-backend';
 import { describeReal, newProject } from '../support/real-backend';
 import { appsFor, PASSWORD, uniqueEmail, valueOf, type ProjectApps } from './node-apps';
 
@@ -67,5 +68,29 @@ describeReal('real backend: access tokens verified locally (server.authenticateR
     const refused = await server.authenticateRequest({ headers: { authorization: `Bearer ${forged}` } });
     expect(!refused.ok && refused.error.code).toBe('UNPARSABLE_ACCESS_TOKEN');
     expect(calls).toEqual([]);
+  });
+
+  it('createAccessTokenVerifier (publishable key only) verifies the real backend\'s token; re-encoded signatures are refused without a call', async () => {
+    const verifier = createAccessTokenVerifier({ projectId: apps.keys.projectId, publishableClientKey: apps.keys.publishableClientKey, baseUrl: realBackend().url });
+    const client = await signedInClient(apps);
+    const token = (await client.tokens.getAccessToken())!;
+    const { id } = await client.getUser({ or: 'throw' });
+    calls.length = 0;
+    expect(valueOf(await verifier.verifyAccessToken(token)).userId).toBe(id);
+    expect(calls).toEqual([`/api/v1/projects/${apps.keys.projectId}/.well-known/jwks.json`]);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const setTrailingBit = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.at(-1)!) | 1]}`;
+    calls.length = 0;
+    for (const variant of [`${signature}==`, `${signature.slice(0, 30)} ${signature.slice(30)}`, setTrailingBit]) {
+      const refused = await verifier.verifyAccessToken(`${header}.${payload}.${variant}`);
+      expect(!refused.ok && refused.error.code).toBe('UNPARSABLE_ACCESS_TOKEN');
+    }
+    // An unsigned copy of the genuine token, expiring in a day: refused.
+    const claims = { ...decodeJwt(token), exp: Math.floor(Date.now() / 1000) + 86_400 };
+    const unsigned = await verifier.verifyAccessToken(`${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${'A'.repeat(86)}`);
+    expect(!unsigned.ok && unsigned.error.code).toBe('UNPARSABLE_ACCESS_TOKEN');
+    expect(calls).toEqual([]);
+    expect((await verifier.verifyAccessToken(token)).ok).toBe(true);
   });
 });

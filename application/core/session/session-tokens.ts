@@ -1,6 +1,7 @@
 /**
  * SessionTokens: the current session's tokens for the app's own API (`app.tokens`, `user.tokens`), each read through
- * the session engine, so an access token near expiry is refreshed first, as before any request.
+ * the session engine, so an access token near expiry is refreshed first, as before any request. Never logged: they
+ * are for the app to send in headers, not URLs.
  */
 import type { SessionManager } from './session-manager';
 
@@ -37,6 +38,11 @@ export class SessionTokens {
   async getAuthJson(): Promise<AuthJson> {
     const { accessToken, refreshToken } = await this.#session.getTokensForRequest();
     return { accessToken, refreshToken };
+  }
+
+  /** `{ 'x-stack-auth': JSON.stringify(getAuthJson()) }`: headers for a fetch to your server (tokens as getAuthJson). */
+  async getAuthHeaders(): Promise<{ readonly 'x-stack-auth': string }> {
+    return { 'x-stack-auth': JSON.stringify(await this.getAuthJson()) };
   }
 
   /** A fresh access token, or null when signed out (as getAuthJson). */

@@ -69,6 +69,30 @@ describe('app.tokens', () => {
     const viaJson = await server.authenticateRequest({ headers: { 'x-stack-auth': JSON.stringify(await h.app.tokens.getAuthJson()) } });
     expect(viaJson.ok && viaJson.value.userId).toBe(userId);
   });
+
+  test('getAuthHeaders: { "x-stack-auth": getAuthJson as JSON }, which a server authenticates; nulls when signed out (issue 30)', async () => {
+    const h = appHarness();
+    expect(await h.app.tokens.getAuthHeaders()).toEqual({ 'x-stack-auth': JSON.stringify({ accessToken: null, refreshToken: null }) });
+    const userId = await signedIn(h);
+    const headers = await h.app.tokens.getAuthHeaders();
+    expect(JSON.parse(headers['x-stack-auth'])).toEqual(await h.app.tokens.getAuthJson());
+    const user = await h.app.getUser({ or: 'throw' });
+    expect(await user.tokens.getAuthHeaders()).toEqual(headers);
+    const server = createServerApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, secretServerKey: SEED.demo.secretServerKey }, { handler: (r) => h.emulator.handler(r), clock: h.clock });
+    const authenticated = await server.authenticateRequest({ headers });
+    expect(authenticated.ok && authenticated.value.userId).toBe(userId);
+  });
+});
+
+describe('app.version (issue 30)', () => {
+  test('the client version the app sends in X-Stack-Client-Version; the server app reports the same', async () => {
+    const h = appHarness();
+    expect(h.app.version).toMatch(/^js @portcullis\/client@\d+\.\d+\.\d+/);
+    await h.app.signInWithPassword({ email: uniqueEmail('version'), password: PASSWORD });
+    expect(h.wire.at(-1)?.headers['x-stack-client-version']).toBe(h.app.version);
+    const server = createServerApp({ projectId: SEED.demo.projectId, publishableClientKey: SEED.demo.publishableClientKey, secretServerKey: SEED.demo.secretServerKey }, { handler: (r) => h.emulator.handler(r), clock: h.clock });
+    expect(server.version).toBe(h.app.version);
+  });
 });
 
 describe('user.tokens', () => {

@@ -77,7 +77,7 @@ describe('checkInput and refId', () => {
     expect(() => checkInput('input', Object.create(null))).not.toThrow();
     // Fields named like Object.prototype's members are unknown fields, not a lookup into the prototype.
     expect(() => checkInput('options', { toString: 1, constructor: 'x', hasOwnProperty: null })).not.toThrow();
-    expect(() => checkInput('options', { or: 'nope' })).toThrow(new InvalidArgumentError('options.or', "must be one of 'return-null', 'throw', 'redirect'"));
+    expect(() => checkInput('options', { or: 'nope' })).toThrow(new InvalidArgumentError('options.or', "must be one of 'return-null', 'throw', 'redirect', 'anonymous'"));
   });
 
   it('refId takes an id or an object with one; a user id is never "me"', () => {

@@ -14,7 +14,13 @@ export interface PreparedExample extends ExampleCopy {
   readonly timings: { readonly pack: number; readonly install: number; readonly build: number };
 }
 
-export async function prepareExample(name: string, buildEnv: Readonly<Record<string, string>> = {}): Promise<PreparedExample> {
+/** How to build: the package script to run (default `build`), and a change to the copy before it (e.g. a config). */
+export interface BuildChoice {
+  readonly script?: string;
+  readonly beforeBuild?: (dir: string) => void;
+}
+
+export async function prepareExample(name: string, buildEnv: Readonly<Record<string, string>> = {}, choice: BuildChoice = {}): Promise<PreparedExample> {
   let started = performance.now();
   const tarball = await packTarball();
   const pack = performance.now() - started;
@@ -25,7 +31,10 @@ export async function prepareExample(name: string, buildEnv: Readonly<Record<str
     const install = performance.now() - started;
     started = performance.now();
     const scripts = (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-    if (scripts.build !== undefined) await buildExample(copy.dir, buildEnv);
+    choice.beforeBuild?.(copy.dir);
+    const script = choice.script ?? 'build';
+    if (scripts[script] !== undefined) await buildExample(copy.dir, buildEnv, script);
+    else if (choice.script !== undefined) throw new Error(`examples/${name} has no "${script}" script`);
     return { ...copy, timings: { pack, install, build: performance.now() - started } };
   } catch (error) {
     copy.remove();

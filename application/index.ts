@@ -41,16 +41,20 @@ export type { MetricsOptions } from './admin/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './admin/admin-utilities.endpoints';
 export type {
   ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
-  DeletePermissionDefinitionError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
+  DeletePermissionDefinitionError, OwnedProjectsError, PushConfigError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
 } from './admin/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
 export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
 export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
-export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
+export type { EmailTemplate, EmailTemplateUpdate, SendEmailOptions } from '../domain/entities/email-template';
+export type { SendEmailError } from './server/server-email.errors';
+export type { SentEmail } from './server/server-email.service';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
-export type { ProjectConfigOverride, ProjectConfigTree } from '../domain/entities/project-config-tree';
+export type {
+  ConfigOverrideLevel, ProjectConfigOverride, ProjectConfigTree, PushedConfigSource,
+} from '../domain/entities/project-config-tree';
 export { CurrentUser } from './user/current-user';
 export { SessionTokens, type AuthJson } from './core/session/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
@@ -76,6 +80,7 @@ export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
 export { EmailTemplateNotFoundError } from '../domain/errors/email-template-not-found-error';
+export { ConfigOverrideRejectedError } from '../domain/errors/config-override-rejected-error';
 // Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel):
 // constants of catalogue-values.ts, so a page that does not use them does not load the catalogue up front.
 export { checkPassword, clientSideError, KnownErrors, observe } from './apps/catalogue-values';

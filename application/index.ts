@@ -89,7 +89,7 @@ export { expectErrors, type ErrorMatcher, type ErrorsOf } from './core/expect-er
 export type { AppCache, CacheKey } from './core/cache/app-cache';
 export type { CodeInput } from './core/code-input';
 export type { GetUserOptions } from './user/current-user.service';
-export type { CallbackOutcome, SignedIn, SignInCallOptions } from './core/sign-in-result';
+export type { CallbackOutcome, MagicLinkConfirmation, SignedIn, SignInCallOptions } from './core/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './core/session/session-events';
 export type { RedirectOutcome } from './core/redirect-outcome';
 export type { RedirectToOptions } from './redirects/redirect-policy';

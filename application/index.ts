@@ -99,7 +99,7 @@ export type { ConnectedAccountAccess } from './user/connected-account-link';
 export type { PasskeyRegisterError, PasskeySignInError } from './passkeys/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './sign-in/sign-in.service';
-export type { SignOutOptions } from './sign-in/sign-out.service';
+export type { SignOutOptions, SignOutPageOutcome } from './sign-in/sign-out.service';
 export type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,

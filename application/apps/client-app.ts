@@ -240,7 +240,13 @@ export class ClientApp {
   redirectToSignUp(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signUp', options); }
   /** urls.signOut, with `after_auth_return_to` as redirectToSignIn; marked so that page signs out on arrival. */
   redirectToSignOut(options?: RedirectToOptions): Promise<RedirectOutcome> {
-    return checked(() => checkObject('options', options, true), () => this.#signOut.redirectToSignOutPage(() => this.#redirects.redirectToHandler('signOut', options)));
+    return checked(() => checkObject('options', options, true), async () => {
+      const intent = (await this.#features()).signOutIntent;
+      intent.mark();
+      const outcome = await this.#redirects.redirectToHandler('signOut', options);
+      if (!outcome.navigated) intent.clear(); // refused: no mark left behind for a later arrival
+      return outcome;
+    });
   }
   /** urls.emailVerification. */
   redirectToEmailVerification(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('emailVerification', options); }
@@ -285,7 +291,10 @@ export class ClientApp {
    * a cross-site link to the page must not sign the visitor out (issue 32).
    */
   handleSignOutPage(options?: SignOutOptions): Promise<SignOutPageOutcome> {
-    return checked(() => checkObject('options', options, true), () => this.#signOut.handleSignOutPage(options));
+    return checked(() => checkObject('options', options, true), async (): Promise<SignOutPageOutcome> => {
+      if (!(await this.#features()).signOutIntent.take()) return { signedOut: false };
+      return { signedOut: true, redirect: await this.#signOut.signOut(options) };
+    });
   }
 
   /** The signed-in user, or null; `{or: 'throw'}` / `{or: 'redirect'}` never resolve to null (USER_AUTHENTICATION_REQUIRED). */

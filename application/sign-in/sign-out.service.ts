@@ -2,7 +2,6 @@
 import type { AppContext } from '../core/app-context';
 import type { RedirectOutcome } from '../core/redirect-outcome';
 import type { RedirectService } from '../redirects/redirect.service';
-import type { SignOutIntent } from './sign-out-intent';
 
 /**
  * @example
@@ -27,26 +26,10 @@ export type SignOutPageOutcome = { readonly signedOut: true; readonly redirect: 
 export class SignOutService {
   readonly #ctx: AppContext;
   readonly #redirects: RedirectService;
-  readonly #intent: SignOutIntent;
 
-  constructor(ctx: AppContext, redirects: RedirectService, intent: SignOutIntent) {
+  constructor(ctx: AppContext, redirects: RedirectService) {
     this.#ctx = ctx;
     this.#redirects = redirects;
-    this.#intent = intent;
-  }
-
-  /** To the sign-out page, marked as the app's own doing (a refused redirect leaves no mark). */
-  async redirectToSignOutPage(go: () => Promise<RedirectOutcome>): Promise<RedirectOutcome> {
-    this.#intent.mark();
-    const outcome = await go();
-    if (!outcome.navigated) this.#intent.clear();
-    return outcome;
-  }
-
-  /** On the sign-out page: signs out only with the app's mark (used up); otherwise the person decides. */
-  async handleSignOutPage(options?: SignOutOptions): Promise<SignOutPageOutcome> {
-    if (!this.#intent.take()) return { signedOut: false };
-    return { signedOut: true, redirect: await this.signOut(options) };
   }
 
   /** The server is asked first (best effort); the session is cleared locally whatever it answers (spec §4). */

@@ -7,7 +7,6 @@ import { CurrentUserService } from '../../application/user/current-user.service'
 import { RedirectService } from '../../application/redirects/redirect.service';
 import { SignInService } from '../../application/sign-in/sign-in.service';
 import { MfaAttempts } from '../../application/sign-in/mfa-attempts';
-import { SignOutIntent } from '../../application/sign-in/sign-out-intent';
 import { SignOutService } from '../../application/sign-in/sign-out.service';
 import { AppContext } from '../../application/core/app-context';
 import type { AppOptions } from '../../application/core/app-options';
@@ -34,8 +33,7 @@ export function clientAppModule(options: AppOptions): ContainerModule {
     singleton(RedirectService, (get) => new RedirectService(get(AppContext), get(K.LoggerPort)));
     singleton(MfaAttempts, (get) => new MfaAttempts(get(K.SessionStoragePort)));
     singleton(SignInService, (get) => new SignInService(get(AppContext), get(RedirectService), get(MfaAttempts)));
-    singleton(SignOutIntent, (get) => new SignOutIntent(get(K.SessionStoragePort), get(K.ClockPort)));
-    singleton(SignOutService, (get) => new SignOutService(get(AppContext), get(RedirectService), get(SignOutIntent)));
+    singleton(SignOutService, (get) => new SignOutService(get(AppContext), get(RedirectService)));
     singleton(CurrentUserFactory, (get) => new CurrentUserFactory(get(AppContext), get(SignOutService), get(K.UserFeatures)));
     singleton(CurrentUserService, (get) => new CurrentUserService(
       get(AppContext), get(UserEndpoints), get(CurrentUserFactory), get(RedirectService),

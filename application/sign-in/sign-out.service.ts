@@ -18,7 +18,7 @@ export interface SignOutOptions {
  * nothing: the page asks the person (a cross-site link must not sign anyone out).
  * @example
  * const outcome = await app.handleSignOutPage();
- * if (!outcome.signedOut) showSignOutButton();
+ * if (!outcome.signedOut) console.log('not signed out: show a button that calls app.signOut()');
  * @public
  */
 export type SignOutPageOutcome = { readonly signedOut: true; readonly redirect: RedirectOutcome } | { readonly signedOut: false };

@@ -94,7 +94,7 @@ export { expectErrors, type ErrorMatcher, type ErrorsOf } from './core/expect-er
 export type { AppCache, CacheKey } from './core/cache/app-cache';
 export type { CodeInput } from './core/code-input';
 export type { GetUserOptions } from './user/current-user.service';
-export type { CallbackOutcome, SignedIn, SignInCallOptions } from './core/sign-in-result';
+export type { CallbackOutcome, MagicLinkConfirmation, SignedIn, SignInCallOptions } from './core/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './core/session/session-events';
 export type { RedirectOutcome } from './core/redirect-outcome';
 export type { RedirectToOptions } from './redirects/redirect-policy';
@@ -104,7 +104,7 @@ export type { ConnectedAccountAccess } from './user/connected-account-link';
 export type { PasskeyRegisterError, PasskeySignInError } from './passkeys/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './sign-in/sign-in.service';
-export type { SignOutOptions } from './sign-in/sign-out.service';
+export type { SignOutOptions, SignOutPageOutcome } from './sign-in/sign-out.service';
 export type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,

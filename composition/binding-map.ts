@@ -51,6 +51,7 @@ const randomPort = Symbol.for('portcullis/RandomPort');
 const digestPort = Symbol.for('portcullis/DigestPort');
 const cookiePort = Symbol.for('portcullis/CookiePort');
 const sessionStoragePort = Symbol.for('portcullis/SessionStoragePort');
+const browserStoragePort = Symbol.for('portcullis/BrowserStoragePort');
 const webAuthnPort = Symbol.for('portcullis/WebAuthnPort');
 const environmentPort = Symbol.for('portcullis/EnvironmentPort');
 const loggerPort = Symbol.for('portcullis/LoggerPort');
@@ -91,6 +92,8 @@ export interface BindingMap {
   [digestPort]: DigestPort;
   [cookiePort]: CookiePort;
   [sessionStoragePort]: SessionStoragePort;
+  /** Storage shared by the browser's tabs of this origin (localStorage): the magic links this browser asked for. */
+  [browserStoragePort]: SessionStoragePort;
   [webAuthnPort]: WebAuthnPort;
   [environmentPort]: EnvironmentPort;
   [loggerPort]: LoggerPort;
@@ -143,6 +146,7 @@ export const BINDING_KEYS = {
   DigestPort: digestPort,
   CookiePort: cookiePort,
   SessionStoragePort: sessionStoragePort,
+  BrowserStoragePort: browserStoragePort,
   WebAuthnPort: webAuthnPort,
   EnvironmentPort: environmentPort,
   LoggerPort: loggerPort,

@@ -95,6 +95,7 @@ export const SURFACES: readonly Surface[] = [
       handleOAuthCallback: none,
       getTeamInvitationDetails: one('x'.repeat(45)),
       signOut: one({ redirectUrl: '/bye' }, ['redirectUrl']),
+      handleSignOutPage: one({ redirectUrl: '/bye' }, ['redirectUrl']),
       getUser: one({ or: 'return-null' }, ['or', 'includeRestricted']),
       getProject: none,
       onSessionChange: one(() => undefined),

@@ -196,7 +196,7 @@ test('keyboard only: the user button opens with Enter, arrows reach "Account set
   await context.close();
 }, 60_000);
 
-test('profile and team photo upload: a 1200×800 photo becomes a 256×256 WebP data URL the service stores (the user\'s, then a new team\'s); a text file is refused with a message', async () => {
+test('profile and team photo upload: a 1200×800 photo is sent as a 256×256 WebP, which the service stores and serves (the user\'s, then a new team\'s); a text file is refused with a message', async () => {
   const context = await signedInContext('light', 'avatar-upload@example.com');
   const tab = await context.newPage();
   await tab.goto(`${page.origin}/handler/account-settings#profile`);
@@ -234,12 +234,12 @@ test('profile and team photo upload: a 1200×800 photo becomes a 256×256 WebP d
     const image = new Image();
     image.src = url;
     await image.decode();
-    return { prefix: url.slice(0, 23), length: url.length, width: image.naturalWidth, height: image.naturalHeight };
+    return { url, width: image.naturalWidth, height: image.naturalHeight };
   });
-  expect(stored.prefix).toBe('data:image/webp;base64,');
-  expect(stored.length).toBeLessThan(1_000_000);
+  // The screen sends a WebP data URL; the service stores it and answers with a URL it serves (the emulator as well).
+  expect(stored.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/emulator\/storage\/user-profile-images\/[^/]+\.webp$/);
   expect([stored.width, stored.height]).toEqual([256, 256]);
-  expect(await tab.locator('.portcullis-settings-page img').getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  expect(await tab.locator('.portcullis-settings-page img').getAttribute('src')).toBe(stored.url);
   await tab.getByRole('button', { name: 'Remove photo' }).click();
   await tab.getByRole('button', { name: 'Remove photo' }).waitFor({ state: 'detached', timeout: 15_000 });
   // A team's photo goes through the same row: a new team's page, the same picker, stored on the team.
@@ -250,14 +250,14 @@ test('profile and team photo upload: a 1200×800 photo becomes a 256×256 WebP d
   await tab.getByRole('heading', { level: 2, name: 'Photo team' }).waitFor({ timeout: 15_000 });
   await tab.getByText('Team photo').waitFor({ timeout: 15_000 });
   await choose('photo');
-  // The row shows the stored photo once the service has it; the team itself then carries the data URL.
-  await tab.locator('.portcullis-settings-page .portcullis-setting img[src^="data:image/webp;base64,"]').waitFor({ timeout: 15_000 });
+  // The row shows the stored photo once the service has it; the team itself then carries the stored image's URL.
+  await tab.locator('.portcullis-settings-page .portcullis-setting img[src*="/emulator/storage/team-profile-images/"]').waitFor({ timeout: 15_000 });
   const teamPhoto = await tab.evaluate(async () => {
     const app = (globalThis as never as { app: { getUser(o: object): Promise<{ teams: { list(): Promise<{ displayName: string; profileImageUrl: string | null }[]> } }> } }).app;
     const teams = await (await app.getUser({ or: 'throw' })).teams.list();
-    return teams.find((team) => team.displayName === 'Photo team')?.profileImageUrl?.slice(0, 23) ?? null;
+    return teams.find((team) => team.displayName === 'Photo team')?.profileImageUrl ?? null;
   });
-  expect(teamPhoto).toBe('data:image/webp;base64,');
+  expect(teamPhoto).toMatch(/\/emulator\/storage\/team-profile-images\/[^/]+\.webp$/);
   await context.close();
 }, 90_000);
 

@@ -60,6 +60,13 @@ async function shot(tab: Page, name: string): Promise<void> {
   for (const violation of result.violations) axeFindings.push(`${name}: ${violation.id} (${violation.nodes.length})`);
 }
 
+/**
+ * A screen text with names in it, as the screens show it: each user-provided name may be wrapped in the Unicode
+ * isolates (U+2068 … U+2069) that keep a right-to-left name from reordering the text around it.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const shown = (parts: TemplateStringsArray, ...names: string[]) => new RegExp(`^${parts.map((part, i) =>
+  escapeRegExp(part) + (i < names.length ? `\u2068?${escapeRegExp(names[i]!)}\u2069?` : '')).join('')}$`);
 const heading = (tab: Page, name: string | RegExp) => tab.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 const home = async (tab: Page) => { await tab.getByRole('link', { name: 'Home', exact: true }).click(); };
 
@@ -173,8 +180,8 @@ test('5. create a team, invite Bob (another browser), who signs up and accepts',
   const invite = tab.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('Email').fill(BOB);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await tab.getByText(`Invitation sent to ${BOB}.`).waitFor({ timeout: 15_000 });
-  await tab.getByRole('listitem').filter({ hasText: BOB }).getByRole('button', { name: `Revoke: ${BOB}` }).waitFor();
+  await tab.getByText(shown`Invitation sent to ${BOB}.`).waitFor({ timeout: 15_000 });
+  await tab.getByRole('listitem').filter({ hasText: BOB }).getByRole('button', { name: shown`Revoke: ${BOB}` }).waitFor();
   await shot(tab, 'team-page-admin');
 
   bob = await newPerson();
@@ -188,10 +195,10 @@ test('5. create a team, invite Bob (another browser), who signs up and accepts',
   await signedInAs(bob.tab, BOB);
   await outboxLink(bob.tab, BOB, /team invitation link/).click();
   await heading(bob.tab, 'Team invitation');
-  await bob.tab.getByText(`You are invited to join ${teamName}.`).waitFor({ timeout: 15_000 });
+  await bob.tab.getByText(shown`You are invited to join ${teamName}.`).waitFor({ timeout: 15_000 });
   await shot(bob.tab, 'team-invitation');
   await bob.tab.getByRole('button', { name: 'Join the team' }).click();
-  await bob.tab.getByText(`You joined ${teamName}.`).waitFor({ timeout: 15_000 });
+  await bob.tab.getByText(shown`You joined ${teamName}.`).waitFor({ timeout: 15_000 });
 }, 90_000);
 
 test('6. grant Bob a permission and the gated action appears; revoke it and it disappears', async () => {
@@ -200,7 +207,7 @@ test('6. grant Bob a permission and the gated action appears; revoke it and it d
   await heading(tab, 'Your teams');
   await tab.getByRole('button', { name: /^Team: / }).click();
   await tab.getByRole('menuitemradio', { name: teamName, exact: true }).click();
-  await tab.getByRole('button', { name: `Team: ${teamName}`, exact: true }).waitFor({ timeout: 15_000 });
+  await tab.getByRole('button', { name: shown`Team: ${teamName}` }).waitFor({ timeout: 15_000 });
   await heading(tab, teamName);
   await tab.getByRole('heading', { name: 'Members' }).waitFor({ timeout: 15_000 });
   // The gated action: renaming the team ($update_team), a "Team name" row with its form.

@@ -1,7 +1,6 @@
 /** The official OAuth provider account object (`user.listOAuthProviders()`): `update` resolves with a `{ status }` result. */
 import type { KnownErrors } from './errors';
-import type { OAuthProvider } from './portcullis';
-import { notSupported } from './errors';
+import type { OAuthProvider, ServerOAuthProviderUpdate } from './portcullis';
 import { toStatus, type StatusResult } from './results';
 
 type AccountIdAlreadyUsed = InstanceType<typeof KnownErrors.OAuthProviderAccountIdAlreadyUsedForSignIn>;
@@ -14,10 +13,11 @@ export class StackOAuthProvider {
   readonly email?: string;
   readonly allowSignIn: boolean;
   readonly allowConnectedAccounts: boolean;
-  readonly #provider: OAuthProvider;
+  readonly #provider: OAuthProvider<ServerOAuthProviderUpdate>;
 
-  constructor(provider: OAuthProvider) {
-    this.#provider = provider;
+  /** A client's provider (its update takes the client fields) or a server-made one (accountId and email too). */
+  constructor(provider: OAuthProvider | OAuthProvider<ServerOAuthProviderUpdate>) {
+    this.#provider = provider as OAuthProvider<ServerOAuthProviderUpdate>;
     this.id = provider.id;
     this.type = provider.type;
     this.userId = provider.userId;
@@ -28,9 +28,8 @@ export class StackOAuthProvider {
   }
 
   update(data: { readonly allowSignIn?: boolean; readonly allowConnectedAccounts?: boolean; readonly accountId?: string; readonly email?: string }): Promise<StatusResult<undefined, AccountIdAlreadyUsed>> {
-    const { allowSignIn, allowConnectedAccounts, ...serverOnly } = data;
-    if (Object.values(serverOnly).some((value) => value !== undefined)) return notSupported('ServerOAuthProvider.update({ accountId, email })');
-    const update = { ...(allowSignIn === undefined ? {} : { allowSignIn }), ...(allowConnectedAccounts === undefined ? {} : { allowConnectedAccounts }) };
+    // accountId and email only take with server access (a server user's provider); a client's update refuses them, typed.
+    const update = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     return toStatus(this.#provider.update(update) as Promise<{ ok: true; value: unknown } | { ok: false; error: AccountIdAlreadyUsed }>, () => undefined);
   }
 

@@ -101,6 +101,8 @@ export class StackClientApp {
   }
 
   // The user and the project.
+  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<StackCurrentUser>;
+  getUser(options?: GetUserOptions): Promise<StackCurrentUser | null>;
   async getUser(options?: GetUserOptions): Promise<StackCurrentUser | null> {
     const { or, includeRestricted, tokenStore } = options ?? {};
     if (or === 'anonymous' && includeRestricted === false) {
@@ -154,7 +156,7 @@ export class StackClientApp {
   protected _tokensFor(options: TokenStoreOption | undefined): ClientApp['tokens'] {
     const tokenStore = options?.tokenStore;
     if (tokenStore === undefined || tokenStore === this[constructorOptions].tokenStore) return this._apps.client.tokens;
-    return this._appFor(tokenStore).client.tokens;
+    return this._appFor(tokenStore ?? 'memory').client.tokens; // null, as the official: no store, so a new empty one
   }
 
   /** An app of the same kind over another session (the official `getUser({ tokenStore })`). */

@@ -12,8 +12,8 @@ export type RequestLike = { readonly headers: { get(name: string): string | null
 
 export type TokenStoreInit = 'cookie' | 'nextjs-cookie' | 'memory' | RequestLike | { readonly accessToken: string; readonly refreshToken: string };
 
-/** The official AuthLike members' option: read another session's tokens than the app's own. */
-export type TokenStoreOption = { readonly tokenStore?: TokenStoreInit };
+/** The official AuthLike members' option: read another session's tokens than the app's own (null: no session). */
+export type TokenStoreOption = { readonly tokenStore?: TokenStoreInit | null };
 
 export type RedirectMethod = 'window' | 'none' | { readonly useNavigate: () => (to: string) => void; readonly navigate?: (to: string) => void };
 

@@ -79,7 +79,7 @@ export class StackServerApp extends StackClientApp {
   }
 
   createOAuthProvider(options: Parameters<ServerApp['createOAuthProvider']>[0]): Promise<StatusResult<StackOAuthProvider, unknown>> {
-    return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider));
+    return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider, 'server'));
   }
 
   sendEmail(): Promise<never> {

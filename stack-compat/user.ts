@@ -144,11 +144,11 @@ export class StackCurrentUser extends StackBaseUser {
     return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => userApiKeyOf(key));
   }
   async listOAuthProviders(): Promise<StackOAuthProvider[]> {
-    return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider));
+    return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider, 'client'));
   }
   async getOAuthProvider(id: string): Promise<StackOAuthProvider | null> {
     const provider = await (await this.#user.accountSettings()).getOAuthProvider(id);
-    return provider === null ? null : new StackOAuthProvider(provider);
+    return provider === null ? null : new StackOAuthProvider(provider, 'client');
   }
 
   // Passkeys and connected accounts.

@@ -52,6 +52,7 @@ describe('portcullis/stack over the emulator', () => {
     const address = email();
     const created = await serverApp.createUser({ primaryEmail: address, password: PASSWORD, primaryEmailAuthEnabled: true });
     expect(created.lastActiveAt).toBeInstanceOf(Date);
+    await expect(created.listApiKeys()).rejects.toThrow(NotSupportedByCompatError); // not in Portcullis's ServerUser yet
     expect((await serverApp.getUser(created.id))?.primaryEmail).toBe(address);
     await expect(serverApp.createUser({ primaryEmail: address, primaryEmailAuthEnabled: true })).rejects.toBeInstanceOf(KnownErrors.UserWithEmailAlreadyExists);
 

@@ -41,16 +41,20 @@ export type { MetricsOptions } from './admin/admin-utilities.service';
 export type { SendTestEmailInput, SendTestEmailResult, SvixToken, TestEmailConfig } from './admin/admin-utilities.endpoints';
 export type {
   ApiKeyError, CreateEmailTemplateError, CreatePermissionDefinitionError, CreateProjectError, DeleteEmailTemplateError,
-  DeletePermissionDefinitionError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
+  DeletePermissionDefinitionError, OwnedProjectsError, PushConfigError, SignInInvitationError, UpdateEmailTemplateError, UpdatePermissionDefinitionError,
 } from './admin/admin.errors';
 export type { TeamInvitationDetails } from '../domain/entities/team-invitation';
 export type { AdminProject, ClientProject, ClientProjectConfig, ProjectConfigUpdate, ProjectCreate, ProjectUpdate } from '../domain/entities/project';
 export type { ApiKeyCreate, ApiKeyPart } from '../domain/entities/api-key';
 export type { ApiKeyState } from '../domain/api-key/api-key-state';
 export type { ProductionModeProblem } from '../domain/project/production-mode';
-export type { EmailTemplate, EmailTemplateUpdate } from '../domain/entities/email-template';
+export type { EmailTemplate, EmailTemplateUpdate, SendEmailOptions } from '../domain/entities/email-template';
+export type { SendEmailError } from './server/server-email.errors';
+export type { SentEmail } from './server/server-email.service';
 export type { PermissionDefinition, PermissionDefinitionInput } from '../domain/entities/permission';
-export type { ProjectConfigOverride, ProjectConfigTree } from '../domain/entities/project-config-tree';
+export type {
+  ConfigOverrideLevel, ProjectConfigOverride, ProjectConfigTree, PushedConfigSource,
+} from '../domain/entities/project-config-tree';
 export { CurrentUser } from './user/current-user';
 export { SessionTokens, type AuthJson } from './core/session/session-tokens';
 // The signed-in user's objects: user.teams, user.contactChannels, Team, ContactChannel, invitations both ways.
@@ -76,6 +80,7 @@ export type { TeamUpdate } from '../domain/entities/team';
 export type { TeamMemberProfile, TeamMemberProfileUpdate } from '../domain/entities/team-member-profile';
 export { OperationNotAllowedError, type NotAllowedReason } from '../domain/errors/operation-not-allowed-error';
 export { EmailTemplateNotFoundError } from '../domain/errors/email-template-not-found-error';
+export { ConfigOverrideRejectedError } from '../domain/errors/config-override-rejected-error';
 // Values UIs need to tell errors apart and word them as the service does (the React adapter imports only this barrel):
 // constants of catalogue-values.ts, so a page that does not use them does not load the catalogue up front.
 export { checkPassword, clientSideError, KnownErrors, observe } from './apps/catalogue-values';
@@ -89,7 +94,7 @@ export { expectErrors, type ErrorMatcher, type ErrorsOf } from './core/expect-er
 export type { AppCache, CacheKey } from './core/cache/app-cache';
 export type { CodeInput } from './core/code-input';
 export type { GetUserOptions } from './user/current-user.service';
-export type { CallbackOutcome, SignedIn, SignInCallOptions } from './core/sign-in-result';
+export type { CallbackOutcome, MagicLinkConfirmation, SignedIn, SignInCallOptions } from './core/sign-in-result';
 export type { InvalidationReason, SessionEvent, SessionEventSource, SessionListener } from './core/session/session-events';
 export type { RedirectOutcome } from './core/redirect-outcome';
 export type { RedirectToOptions } from './redirects/redirect-policy';
@@ -99,7 +104,7 @@ export type { ConnectedAccountAccess } from './user/connected-account-link';
 export type { PasskeyRegisterError, PasskeySignInError } from './passkeys/passkey.errors';
 export type { RedirectRefusalReason } from '../domain/redirect/redirect-reasons';
 export type { MfaSignInInput, PasswordSignInInput, PasswordSignUpInput } from './sign-in/sign-in.service';
-export type { SignOutOptions } from './sign-in/sign-out.service';
+export type { SignOutOptions, SignOutPageOutcome } from './sign-in/sign-out.service';
 export type {
   MagicLinkSignInError, MfaSignInError, PasswordSignInError, ResetPasswordError, SendMagicLinkError, SignUpError,
   TeamInvitationError, VerificationCodeError,

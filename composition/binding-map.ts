@@ -16,6 +16,7 @@ import type { AdminApp } from '../application/apps/admin-app';
 import type { ClientApp } from '../application/apps/client-app';
 import type { ServerApp } from '../application/apps/server-app';
 import type { PermissionDefinitionServices } from '../application/admin/admin-permission-definitions.service';
+import type { AdminProjectServices } from '../application/admin/admin-config.service';
 import type { OwnedProjectAppFactory } from '../application/admin/owned-project';
 import type { AppOptions } from '../application/core/app-options';
 import type { AppCache } from '../application/core/cache/app-cache';
@@ -50,6 +51,7 @@ const randomPort = Symbol.for('portcullis/RandomPort');
 const digestPort = Symbol.for('portcullis/DigestPort');
 const cookiePort = Symbol.for('portcullis/CookiePort');
 const sessionStoragePort = Symbol.for('portcullis/SessionStoragePort');
+const browserStoragePort = Symbol.for('portcullis/BrowserStoragePort');
 const webAuthnPort = Symbol.for('portcullis/WebAuthnPort');
 const environmentPort = Symbol.for('portcullis/EnvironmentPort');
 const loggerPort = Symbol.for('portcullis/LoggerPort');
@@ -72,6 +74,7 @@ const serverApp = Symbol.for('portcullis/ServerApp');
 const adminApp = Symbol.for('portcullis/AdminApp');
 const ownedProjectAppFactory = Symbol.for('portcullis/OwnedProjectAppFactory');
 const permissionDefinitions = Symbol.for('portcullis/PermissionDefinitionServices');
+const projectServices = Symbol.for('portcullis/AdminProjectServices');
 
 /**
  * Every identifier a composition root binds, mapped to the type it resolves to (the map of PortcullisContainer). For
@@ -89,6 +92,8 @@ export interface BindingMap {
   [digestPort]: DigestPort;
   [cookiePort]: CookiePort;
   [sessionStoragePort]: SessionStoragePort;
+  /** Storage shared by the browser's tabs of this origin (localStorage): the magic links this browser asked for. */
+  [browserStoragePort]: SessionStoragePort;
   [webAuthnPort]: WebAuthnPort;
   [environmentPort]: EnvironmentPort;
   [loggerPort]: LoggerPort;
@@ -116,6 +121,8 @@ export interface ServerBindingMap extends BindingMap {
   [ownedProjectAppFactory]: OwnedProjectAppFactory<AdminApp>;
   /** One AdminPermissionDefinitionService per scope (team, project). */
   [permissionDefinitions]: PermissionDefinitionServices;
+  /** The admin's project service and its config service (AdminApp's project members). */
+  [projectServices]: AdminProjectServices;
   /** Local access-token verification: ServerApp's, and createAccessTokenVerifier's without a secret key. */
   [accessTokenVerifier]: AccessTokenVerifier;
   [serverApp]: ServerApp;
@@ -139,6 +146,7 @@ export const BINDING_KEYS = {
   DigestPort: digestPort,
   CookiePort: cookiePort,
   SessionStoragePort: sessionStoragePort,
+  BrowserStoragePort: browserStoragePort,
   WebAuthnPort: webAuthnPort,
   EnvironmentPort: environmentPort,
   LoggerPort: loggerPort,
@@ -167,6 +175,7 @@ export const SERVER_BINDING_KEYS = {
   RequestTokensPort: requestTokensPort,
   OwnedProjectAppFactory: ownedProjectAppFactory,
   PermissionDefinitions: permissionDefinitions,
+  ProjectServices: projectServices,
   AccessTokenVerifier: accessTokenVerifier,
   ServerApp: serverApp,
   AdminApp: adminApp,

@@ -49,6 +49,7 @@ export function createBrowserContainer(options: ClientOptions = {}, environment:
     cookies: new DocumentCookieAdapter(),
     // The page's globals are read on use, never here: a module evaluated on a server (SSR) creates its app without a window.
     sessionStorage: new WebSessionStorageAdapter(() => window.sessionStorage, logger),
+    browserStorage: new WebSessionStorageAdapter(() => window.localStorage, logger, 'localStorage'),
     webauthn: new BrowserWebAuthnAdapter(globalThis),
     environment: env,
     logger,

@@ -30,6 +30,8 @@ export interface PortAdapters {
   /** The page's (or request's) cookies, for what is not the session: the OAuth verifier. */
   readonly cookies: CookiePort;
   readonly sessionStorage: SessionStoragePort;
+  /** Kept across the browser's tabs (localStorage): the magic links this browser asked for, opened from another tab. */
+  readonly browserStorage: SessionStoragePort;
   readonly webauthn: WebAuthnPort;
   readonly environment: EnvironmentPort;
   readonly logger: LoggerPort;
@@ -53,6 +55,7 @@ export function portsModule(ports: PortAdapters): ContainerModule {
     constant(K.DigestPort, ports.digest);
     constant(K.CookiePort, ports.cookies);
     constant(K.SessionStoragePort, ports.sessionStorage);
+    constant(K.BrowserStoragePort, ports.browserStorage);
     constant(K.WebAuthnPort, ports.webauthn);
     constant(K.EnvironmentPort, ports.environment);
     constant(K.LoggerPort, ports.logger);

@@ -68,6 +68,8 @@ export interface MemoryContainerDeps {
   readonly cookies?: CookiePort;
   /** The tab's session storage (the MFA attempt code); in memory by default. */
   readonly sessionStorage?: SessionStoragePort;
+  /** The browser's storage shared by tabs (the magic links it asked for); in memory by default. */
+  readonly browserStorage?: SessionStoragePort;
   /** Passkey ceremonies (a software authenticator in tests); unsupported by default. */
   readonly webauthn?: WebAuthnPort;
   /** SHA-256 for PKCE; Web Crypto by default (instruments wrap it to see work in flight). */
@@ -99,6 +101,7 @@ export function createMemoryContainer(options: ClientOptions, deps: MemoryContai
     digest: deps.digest ?? new WebCryptoDigestAdapter(),
     cookies: deps.cookies ?? new MemoryCookieAdapter(clock),
     sessionStorage: deps.sessionStorage ?? new MemorySessionStorageAdapter(),
+    browserStorage: deps.browserStorage ?? new MemorySessionStorageAdapter(),
     webauthn: deps.webauthn ?? new NoWebAuthnAdapter(),
     environment: env,
     logger: deps.logger ?? new MemoryLoggerAdapter(),

@@ -46,6 +46,7 @@ export function createNodeContainer(options: ClientOptions = {}, request?: Sessi
     // No page on a server: OAuth's verifier cookie belongs to the browser that starts the flow.
     cookies: new MemoryCookieAdapter(clock),
     sessionStorage: new MemorySessionStorageAdapter(),
+    browserStorage: new MemorySessionStorageAdapter(),
     webauthn: new NoWebAuthnAdapter(),
     environment: env,
     logger: new ConsoleLoggerAdapter(),

@@ -4,7 +4,7 @@
  * user. With the official SDK installed (dev dependency @stackframe/react-2.8.108), scripts/screenshots-compare.ts
  * renders the official components against the same emulator beside ours into docs/screens/compare/.
  * `npm run screenshots -- sign-in forgot` renders only the shots whose name contains one of the words.
- * (sign-out has no picture: it signs out and leaves for afterSignOut at once.)
+ * sign-out is pictured as a plain link finds it (it asks); the app's own redirectToSignOut signs out and leaves at once.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 /**
- * WebSessionStorageAdapter: SessionStoragePort over a browser Storage (window.sessionStorage). Storage can throw
+ * WebSessionStorageAdapter: SessionStoragePort over a browser Storage (window.sessionStorage, or localStorage for the
+ * storage the tabs share). Storage can throw
  * (QuotaExceededError, SecurityError in a sandboxed frame, disabled by policy: fault class F3): then values are kept in
  * memory for this page, one warning is logged, and nothing throws to the caller.
  */
@@ -17,13 +18,15 @@ export interface StorageLike {
 export class WebSessionStorageAdapter implements SessionStoragePort {
   readonly #storage: () => StorageLike;
   readonly #logger: LoggerPort;
+  readonly #name: string;
   readonly #fallback = new MemorySessionStorageAdapter();
   #warned = false;
 
-  /** `storage` is a getter: merely reading window.sessionStorage throws in some sandboxes. */
-  constructor(storage: () => StorageLike, logger: LoggerPort) {
+  /** `storage` is a getter: merely reading window.sessionStorage throws in some sandboxes. `name` is for the warning. */
+  constructor(storage: () => StorageLike, logger: LoggerPort, name = 'sessionStorage') {
     this.#storage = storage;
     this.#logger = logger;
+    this.#name = name;
   }
 
   get(key: string): string | null {
@@ -46,7 +49,7 @@ export class WebSessionStorageAdapter implements SessionStoragePort {
     } catch {
       if (!this.#warned) {
         this.#warned = true;
-        this.#logger.warn('sessionStorage is not available here: values are kept in memory for this page only.');
+        this.#logger.warn(`${this.#name} is not available here: values are kept in memory for this page only.`);
       }
       return null;
     }

@@ -3,10 +3,8 @@
  * production-mode problems, and the project owner's list and create of projects on `internal`.
  */
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
-import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
 import { productionModeProblems, type ProductionModeProblem } from '../../domain/project/production-mode';
 import { mapResult, type Result } from '../../domain/shared/result';
-import type { AdminConfigEndpoints } from './admin-config.endpoints';
 import type { AdminProjectEndpoints } from './admin-project.endpoints';
 import type { OwnedProjectsEndpoints } from './owned-projects.endpoints';
 import type { AppContext } from '../core/app-context';
@@ -20,7 +18,7 @@ import { CURRENT_PROJECT_KEY } from '../project/project.service';
 
 /** The cache key of the admin view of the current project. */
 export const ADMIN_PROJECT_KEY = ['admin', 'project'] as const;
-/** The rendered config, below the admin project: whatever makes the project stale makes it stale too. */
+/** The rendered config (admin-config.service.ts), below the admin project: whatever makes the project stale makes it stale too. */
 export const ADMIN_CONFIG_KEY = [...ADMIN_PROJECT_KEY, 'config'] as const;
 
 export class AdminProjectService {
@@ -28,7 +26,6 @@ export class AdminProjectService {
   readonly #project: AdminProjectEndpoints;
   readonly #owned: OwnedProjectsEndpoints;
   readonly #owner: ProjectOwnerSession;
-  readonly #config: AdminConfigEndpoints;
   readonly #ownedApp: OwnedProjectAppFactory<object>;
 
   constructor(
@@ -36,14 +33,12 @@ export class AdminProjectService {
     project: AdminProjectEndpoints,
     owned: OwnedProjectsEndpoints,
     owner: ProjectOwnerSession,
-    config: AdminConfigEndpoints,
     ownedApp: OwnedProjectAppFactory<object>,
   ) {
     this.#ctx = ctx;
     this.#project = project;
     this.#owned = owned;
     this.#owner = owner;
-    this.#config = config;
     this.#ownedApp = ownedApp;
   }
 
@@ -61,16 +56,6 @@ export class AdminProjectService {
   async deleteProject(): Promise<void> {
     await this.#project.delete();
     this.#ctx.afterMutation(['admin'], CURRENT_PROJECT_KEY);
-  }
-
-  getConfig(): Promise<ProjectConfigTree> {
-    return this.#ctx.cache.read(ADMIN_CONFIG_KEY, () => this.#config.get());
-  }
-
-  async updateConfig(override: ProjectConfigOverride): Promise<void> {
-    await this.#config.update(override);
-    // The admin and client views of the project read the same config.
-    this.#ctx.afterMutation(ADMIN_PROJECT_KEY, CURRENT_PROJECT_KEY);
   }
 
   /** The advisory check of spec §5 on the project as the server has it now (not the cached copy). */

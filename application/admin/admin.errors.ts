@@ -2,6 +2,7 @@
  * The expected failures of each AdminApp method, as matcher lists (for expectErrors) and their unions: one list
  * per method, so a method's signature, its TSDoc and its runtime behaviour cannot disagree.
  */
+import { ConfigOverrideRejectedError } from '../../domain/errors/config-override-rejected-error';
 import { EmailTemplateNotFoundError } from '../../domain/errors/email-template-not-found-error';
 import { KnownErrors } from '../../domain/errors/known-errors';
 import type { ErrorsOf } from '../core/expect-errors';
@@ -106,3 +107,15 @@ export const SIGN_IN_INVITATION_ERRORS = [KnownErrors.RedirectUrlNotWhitelisted]
  * @public
  */
 export type SignInInvitationError = ErrorsOf<typeof SIGN_IN_INVITATION_ERRORS>;
+
+export const PUSH_CONFIG_ERRORS = [ConfigOverrideRejectedError] as const;
+/**
+ * ConfigOverrideRejectedError: the service refused the override (a key its schema does not have, a value of the
+ * wrong type, an unknown OAuth provider type, an environment-only field such as an OAuth client secret on the branch);
+ * its serverMessage says which.
+ * @example
+ * const r = await admin.pushConfig({ 'teams.allowClientTeamCreation': true }, { source: { type: 'unlinked' } });
+ * if (!r.ok) console.log(r.error.serverMessage);
+ * @public
+ */
+export type PushConfigError = ErrorsOf<typeof PUSH_CONFIG_ERRORS>;

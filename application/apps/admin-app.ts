@@ -6,7 +6,9 @@
  */
 import type { EmailTemplate, EmailTemplateUpdate } from '../../domain/entities/email-template';
 import type { AdminProject, ProjectCreate, ProjectUpdate } from '../../domain/entities/project';
-import type { ProjectConfigOverride, ProjectConfigTree } from '../../domain/entities/project-config-tree';
+import type {
+  ConfigOverrideLevel, ProjectConfigOverride, ProjectConfigTree, PushedConfigSource,
+} from '../../domain/entities/project-config-tree';
 import type { ProductionModeProblem } from '../../domain/project/production-mode';
 import type { Result } from '../../domain/shared/result';
 import type { SendTestEmailInput, SendTestEmailResult, SvixToken } from '../admin/admin-utilities.endpoints';
@@ -14,12 +16,14 @@ import type { AdminMetrics } from '../admin/admin-metrics';
 import type { AdminApiKeyService } from '../admin/admin-api-keys.service';
 import type { AdminEmailTemplateService } from '../admin/admin-email-templates.service';
 import type {
-  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, SignInInvitationError, UpdateEmailTemplateError,
+  CreateEmailTemplateError, CreateProjectError, DeleteEmailTemplateError, OwnedProjectsError, PushConfigError, SignInInvitationError,
+  UpdateEmailTemplateError,
 } from '../admin/admin.errors';
 import type {
   AdminPermissionDefinitionService, PermissionDefinitionPage, PermissionDefinitionPageOptions, PermissionDefinitionServices,
 } from '../admin/admin-permission-definitions.service';
 import type { AdminProjectService } from '../admin/admin-project.service';
+import type { AdminConfigService, AdminProjectServices } from '../admin/admin-config.service';
 import type { OwnedProject } from '../admin/owned-project';
 import type { AdminUtilityService, MetricsOptions } from '../admin/admin-utilities.service';
 import type { ClientApp } from './client-app';
@@ -27,6 +31,7 @@ import type { ServerApp } from './server-app';
 import { assertJsonBody } from '../core/request/json-body-check';
 import { checked, checkId, checkObject, checkString } from '../core/arguments';
 import { checkInput, checkOptions } from '../core/input-fields';
+import { checkConfigKeys, checkLevel, checkSource } from '../admin/config-arguments';
 
 /**
  * A project the signed-in owner manages (listOwnedProjects, createProject, useOwnedProjects): its data, plus `app`, an
@@ -65,19 +70,21 @@ export class AdminApp {
   /** Project permission definitions (granted to users, not in a team): list, create, update, delete. */
   readonly projectPermissionDefinitions: AdminPermissionDefinitionService;
   readonly #project: AdminProjectService;
+  readonly #config: AdminConfigService;
   readonly #emailTemplates: AdminEmailTemplateService;
   readonly #utilities: AdminUtilityService;
 
   constructor(
     server: ServerApp,
-    project: AdminProjectService,
+    project: AdminProjectServices,
     apiKeys: AdminApiKeyService,
     emailTemplates: AdminEmailTemplateService,
     definitions: PermissionDefinitionServices,
     utilities: AdminUtilityService,
   ) {
     this.server = server;
-    this.#project = project;
+    this.#project = project.project;
+    this.#config = project.config;
     this.apiKeys = apiKeys;
     this.#emailTemplates = emailTemplates;
     this.teamPermissionDefinitions = definitions.team;
@@ -114,7 +121,7 @@ export class AdminApp {
    * applied). Official `adminProject.getConfig()`. Cached with the project; updateProject and updateConfig refresh it.
    */
   getConfig(): Promise<ProjectConfigTree> {
-    return this.#project.getConfig();
+    return this.#config.getConfig();
   }
 
   /**
@@ -123,7 +130,67 @@ export class AdminApp {
    * `adminProject.updateConfig(override)`. A key the service's schema does not know is a SCHEMA_ERROR (thrown).
    */
   updateConfig(override: ProjectConfigOverride): Promise<void> {
-    return checked(() => { checkObject('override', override); assertJsonBody(override); }, () => this.#project.updateConfig(override));
+    return checked(() => { checkObject('override', override); assertJsonBody(override); }, () => this.#config.updateConfig(override));
+  }
+
+  /**
+   * Config as code: replaces the project's pushed config (the branch-level override, PUT
+   * /internal/config/override/branch) with `config`, recording where it came from. What an earlier push set and this
+   * one leaves out goes back to its default; updateConfig's values still win over it. Official
+   * `adminProject.pushConfig(config, { source })`. Errors: ConfigOverrideRejectedError (a key the service's schema
+   * does not have, a wrong type, an unknown OAuth provider type, an environment-only field such as an OAuth client
+   * secret).
+   */
+  pushConfig(config: ProjectConfigOverride, options: { readonly source: PushedConfigSource }): Promise<Result<void, PushConfigError>> {
+    return checked(() => {
+      checkObject('config', config);
+      assertJsonBody(config);
+      checkObject('options', options);
+      checkSource(options.source);
+    }, () => this.#config.pushConfig(config, options.source));
+  }
+
+  /**
+   * Merges `config` into the pushed config (PATCH /internal/config/override/branch), keeping its source; the next
+   * pushConfig replaces it all. Official `adminProject.updatePushedConfig(config)`. Errors: as pushConfig.
+   */
+  updatePushedConfig(config: ProjectConfigOverride): Promise<Result<void, PushConfigError>> {
+    return checked(() => { checkObject('config', config); assertJsonBody(config); }, () => this.#config.updatePushedConfig(config));
+  }
+
+  /** Where the pushed config came from (`unlinked` until a push names a source). Official `adminProject.getPushedConfigSource()`. */
+  getPushedConfigSource(): Promise<PushedConfigSource> {
+    return this.#config.getPushedConfigSource();
+  }
+
+  /** Sets the pushed config's source to `unlinked`; the config itself stays. Official `adminProject.unlinkPushedConfigSource()`. */
+  unlinkPushedConfigSource(): Promise<void> {
+    return this.#config.unlinkPushedConfigSource();
+  }
+
+  /**
+   * Removes `keys` (each with everything below it, dot keys and nested objects alike) from the branch or environment
+   * override, so the level below (or the default) shows through; a key not there changes nothing. Official
+   * `adminProject.resetConfigOverrideKeys(level, keys)`.
+   */
+  resetConfigOverrideKeys(level: ConfigOverrideLevel, keys: readonly string[]): Promise<void> {
+    return checked(() => {
+      checkLevel(level);
+      checkConfigKeys(keys);
+    }, () => this.#config.resetConfigOverrideKeys(level, keys));
+  }
+
+  /**
+   * Replaces the branch or environment override with `config` (PUT /internal/config/override/{level}); the branch keeps
+   * its source. Official `adminProject.replaceConfigOverride(level, config)`. Errors: as pushConfig.
+   */
+  replaceConfigOverride(level: ConfigOverrideLevel, config: ProjectConfigOverride): Promise<Result<void, PushConfigError>> {
+    return checked(() => { checkLevel(level); checkObject('config', config); assertJsonBody(config); }, () => this.#config.replaceConfigOverride(level, config));
+  }
+
+  /** The branch or environment override as stored (dot keys and nested objects as written). Official `adminProject.getConfigOverride(level)`. */
+  getConfigOverride(level: ConfigOverrideLevel): Promise<ProjectConfigTree> {
+    return checked(() => checkLevel(level), () => this.#config.getConfigOverride(level));
   }
 
   /** Spec §5's advisory check of the project as it is now; each problem has its fix link. Empty = ready. */

@@ -22,7 +22,7 @@ import type { SignInService, MfaSignInInput, PasswordSignInInput, PasswordSignUp
 import type { RedirectOutcome } from '../core/redirect-outcome';
 import type { RedirectName, RedirectService, RedirectToOptions } from '../redirects/redirect.service';
 import type { HookRedirect, RouterNavigate } from '../core/app-options';
-import type { SignOutService, SignOutOptions } from '../sign-in/sign-out.service';
+import type { SignOutService, SignOutOptions, SignOutPageOutcome } from '../sign-in/sign-out.service';
 import type { AppCache } from '../core/cache/app-cache';
 import type { AppContext } from '../core/app-context';
 import type { Lazy } from '../core/lazy';
@@ -243,8 +243,16 @@ export class ClientApp {
   redirectToSignIn(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signIn', options); }
   /** urls.signUp, with `after_auth_return_to` as redirectToSignIn. */
   redirectToSignUp(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signUp', options); }
-  /** urls.signOut, with `after_auth_return_to` as redirectToSignIn. */
-  redirectToSignOut(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('signOut', options); }
+  /** urls.signOut, with `after_auth_return_to` as redirectToSignIn; marked so that page signs out on arrival. */
+  redirectToSignOut(options?: RedirectToOptions): Promise<RedirectOutcome> {
+    return checked(() => checkObject('options', options, true), async () => {
+      const intent = (await this.#features()).signOutIntent;
+      intent.mark();
+      const outcome = await this.#redirects.redirectToHandler('signOut', options);
+      if (!outcome.navigated) intent.clear(); // refused: no mark left behind for a later arrival
+      return outcome;
+    });
+  }
   /** urls.emailVerification. */
   redirectToEmailVerification(options?: RedirectToOptions): Promise<RedirectOutcome> { return this.#redirect('emailVerification', options); }
   /** urls.passwordReset. */
@@ -280,6 +288,18 @@ export class ClientApp {
    */
   signOut(options?: SignOutOptions): Promise<RedirectOutcome> {
     return checked(() => checkObject('options', options, true), () => this.#signOut.signOut(options));
+  }
+
+  /**
+   * On the sign-out page (urls.signOut): signs out on arrival only when this tab's app sent it there
+   * (`redirectToSignOut`); otherwise `{ signedOut: false }` and the page should ask with a button calling `signOut`:
+   * a cross-site link to the page must not sign the visitor out (issue 32).
+   */
+  handleSignOutPage(options?: SignOutOptions): Promise<SignOutPageOutcome> {
+    return checked(() => checkObject('options', options, true), async (): Promise<SignOutPageOutcome> => {
+      if (!(await this.#features()).signOutIntent.take()) return { signedOut: false };
+      return { signedOut: true, redirect: await this.#signOut.signOut(options) };
+    });
   }
 
   /**

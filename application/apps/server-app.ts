@@ -18,6 +18,10 @@ import type { RequestLike } from '../../ports/request-tokens.port';
 import type { AuthenticateRequestError } from '../server/access-token.errors';
 import type { AccessTokenVerifier, AuthenticatedUser } from '../server/access-token-verification.service';
 import type { CreateServerUserError } from '../server/server-user.errors';
+import type { SendEmailOptions } from '../../domain/entities/email-template';
+import type { SendEmailError } from '../server/server-email.errors';
+import type { SentEmail, ServerEmailService } from '../server/server-email.service';
+import { checkSendEmail } from '../server/send-email-arguments';
 import type { ServerUserService, ServerUserPage } from '../server/server-user.service';
 import type { ClientApp } from './client-app';
 import { apiKeyOf, readGetUserArgument, type GetUserArgument } from './get-user-argument';
@@ -44,17 +48,20 @@ export class ServerApp {
   readonly #users: ServerUserService;
   readonly #teams: ServerTeamService;
   readonly #tokens: AccessTokenVerifier;
+  readonly #emails: ServerEmailService;
 
   constructor(
     client: ClientApp,
     users: ServerUserService,
     teams: ServerTeamService,
     tokens: AccessTokenVerifier,
+    emails: ServerEmailService,
   ) {
     this.client = client;
     this.#users = users;
     this.#teams = teams;
     this.#tokens = tokens;
+    this.#emails = emails;
   }
 
   get projectId(): string {
@@ -175,5 +182,19 @@ export class ServerApp {
   /** authenticateRequest for a token already in hand (a WebSocket's first message, a queue job…). */
   verifyAccessToken(accessToken: string): Promise<Result<AuthenticatedUser, AuthenticateRequestError>> {
     return checked(() => checkString('accessToken', accessToken), () => this.#tokens.verifyAccessToken(accessToken));
+  }
+
+  /**
+   * Emails some or all of the project's users (POST /emails/send-email), from HTML or one of the project's templates,
+   * each at their primary email; resolves with the ids it was sent for. Needs the project's own SMTP server. Official
+   * `serverApp.sendEmail(options)`. A shape the service refuses (both or neither of userIds / allUsers, of html /
+   * templateId) is an InvalidArgumentError before anything is sent. Errors: REQUIRES_CUSTOM_EMAIL_SERVER,
+   * USER_ID_DOES_NOT_EXIST, EmailTemplateNotFoundError.
+   * @example
+   * const sent = await server.sendEmail({ userIds: [userId], html: '<p>Your order has shipped.</p>', subject: 'Shipped' });
+   * if (!sent.ok) console.log(sent.error.message);
+   */
+  sendEmail(email: SendEmailOptions): Promise<Result<SentEmail, SendEmailError>> {
+    return checked(() => checkSendEmail(email), () => this.#emails.sendEmail(email));
   }
 }

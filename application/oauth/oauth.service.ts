@@ -15,12 +15,12 @@ import { decodeAccessToken } from '../../domain/session/access-token';
 import type { CookiePort } from '../../ports/cookie.port';
 import type { OAuthEndpoints } from './oauth.endpoints';
 import { expectErrors } from '../core/expect-errors';
+import type { SignedIn } from '../core/sign-in-result';
 import type { AppContext } from '../core/app-context';
 import { OAUTH_CALLBACK_ERRORS, OAUTH_START_ERRORS, type OAuthCallbackError, type OAuthLinkError, type OAuthStartError } from './oauth.errors';
 import type { MfaAttempts } from '../sign-in/mfa-attempts';
 import type { Pkce } from './pkce';
 import type { RedirectService } from '../redirects/redirect.service';
-import type { CallbackOutcome } from '../core/sign-in-result';
 import { requiredCallbackUrl } from '../redirects/callback-urls';
 
 /** Space-separated scopes plus more, each once, in order. */
@@ -49,7 +49,7 @@ export interface OAuthSignInOptions {
  * if (result.ok && result.value.handled) console.log('signed in', result.value.signedIn.userId);
  * @public
  */
-export type OAuthCallbackOutcome = CallbackOutcome;
+export type OAuthCallbackOutcome = { readonly handled: false } | { readonly handled: true; readonly signedIn: SignedIn };
 
 const NOT_A_CALLBACK: OAuthCallbackOutcome = { handled: false };
 

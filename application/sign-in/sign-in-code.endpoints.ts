@@ -9,6 +9,8 @@ import type { TokenResponse } from '../../domain/entities/session';
 import type { RequestLayer } from '../core/request/request-layer';
 import type { SessionManager } from '../core/session/session-manager';
 import { passwordTokensWireSchema, signInTokensWireSchema } from '../core/session/session.schema';
+import { NO_SESSION } from '../core/session/session-source';
+import { fixedSession } from '../core/request/fixed-session';
 
 const nonceWireSchema = z.lazy(() => z.looseObject({ nonce: z.string() }));
 
@@ -38,12 +40,23 @@ export class SignInCodeEndpoints {
     return response.body.nonce;
   }
 
-  /** POST /auth/otp/sign-in with the link code (or OTP + nonce). */
-  async otpSignIn(code: string): Promise<TokenResponse> {
+  /**
+   * POST /auth/otp/sign-in with the link code (or OTP + nonce). `withSession: false` sends it without the visitor's
+   * session, so a link this browser did not ask for cannot upgrade the visitor's anonymous user.
+   */
+  async otpSignIn(code: string, withSession = true): Promise<TokenResponse> {
     const response = await this.#requests.send({
-      method: 'POST', path: '/auth/otp/sign-in', body: { code }, session: this.#session, schema: signInTokensWireSchema, secrets: [code],
+      method: 'POST', path: '/auth/otp/sign-in', body: { code }, session: withSession ? this.#session : NO_SESSION,
+      schema: signInTokensWireSchema, secrets: [code],
     });
     return tokenResponseFromWire(response.body);
+  }
+
+  /** DELETE /auth/sessions/current for a session that was never stored (a declined magic-link sign-in). */
+  async revokeSession(accessToken: string, refreshToken: string): Promise<void> {
+    await this.#requests.send({
+      method: 'DELETE', path: '/auth/sessions/current', body: {}, session: fixedSession({ accessToken, refreshToken }),
+    });
   }
 
   /** POST /auth/mfa/sign-in {type: 'totp', totp, code: attempt code}. */

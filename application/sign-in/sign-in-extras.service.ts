@@ -19,7 +19,9 @@ import { parseCodeInput } from '../core/code-parse';
 import type { MfaAttempts } from './mfa-attempts';
 import { MAGIC_LINK_SIGN_IN_ERRORS, MFA_SIGN_IN_ERRORS, SEND_MAGIC_LINK_ERRORS, SIGN_UP_ERRORS } from './on-demand.errors';
 import type { MagicLinkSignInError, MfaSignInError, SendMagicLinkError, SignUpError } from './sign-in.errors';
-import type { CallbackOutcome, SignInCallOptions, SignedIn } from '../core/sign-in-result';
+import type { CallbackOutcome, MagicLinkConfirmation, SignInCallOptions, SignedIn } from '../core/sign-in-result';
+import { decodeAccessToken } from '../../domain/session/access-token';
+import type { MagicLinkRequests } from './magic-link-requests';
 import type { SignInService, MfaSignInInput, PasswordSignUpInput } from './sign-in.service';
 import { callbackUrl, requiredCallbackUrl } from '../redirects/callback-urls';
 
@@ -37,17 +39,20 @@ export class SignInExtrasService {
   readonly #auth: SignInCodeEndpoints;
   readonly #mfa: MfaAttempts;
   readonly #signIn: SignInService;
+  readonly #asked: MagicLinkRequests;
 
   constructor(
     ctx: AppContext,
     auth: SignInCodeEndpoints,
     mfa: MfaAttempts,
     signIn: SignInService,
+    asked: MagicLinkRequests,
   ) {
     this.#ctx = ctx;
     this.#auth = auth;
     this.#mfa = mfa;
     this.#signIn = signIn;
+    this.#asked = asked;
   }
 
   async signUpWithPassword(input: PasswordSignUpInput): Promise<Result<SignedIn, SignUpError>> {
@@ -65,7 +70,9 @@ export class SignInExtrasService {
   async sendMagicLinkEmail(email: string, options: { readonly callbackUrl?: string } = {}): Promise<Result<{ readonly nonce: string }, SendMagicLinkError>> {
     const callbackUrl = requiredCallbackUrl(this.#ctx, 'magicLinkCallback', options.callbackUrl);
     const result = await expectErrors(this.#auth.sendSignInCode(email, callbackUrl), SEND_MAGIC_LINK_ERRORS);
-    return result.ok ? { ok: true, value: { nonce: result.value } } : result;
+    if (!result.ok) return result;
+    this.#asked.remember(result.value); // the callback signs in on arrival only for links this browser asked for
+    return { ok: true, value: { nonce: result.value } };
   }
 
   async signInWithMagicLink(input: CodeInput, options: SignInCallOptions = {}): Promise<Result<SignedIn, MagicLinkSignInError>> {
@@ -76,16 +83,52 @@ export class SignInExtrasService {
   }
 
   /**
-   * On the magic-link page: the link's code leaves the address bar (so a reload cannot replay it), then signs in with
-   * it. `{ handled: false }` when the page carries no code.
+   * On the magic-link page: the link's code leaves the address bar (so a reload cannot replay it), then, when this
+   * browser asked for the link, signs in with it. A link it did not ask for (login CSRF: another site may have sent the
+   * visitor here with its own link) is exchanged without the visitor's session and nothing is stored: the outcome's
+   * `confirmation` names the account and waits for the person's choice. `{ handled: false }` when there is no code.
    */
   async handleMagicLinkCallback(options: SignInCallOptions = {}): Promise<Result<CallbackOutcome, MagicLinkSignInError>> {
     const page = this.#ctx.navigation.currentUrl();
-    const code = page === null ? null : codeFromLink(page);
-    if (page === null || code === null) return ok({ handled: false });
+    const link = page === null ? null : codeFromLink(page);
+    if (page === null || link === null) return ok({ handled: false });
     this.#ctx.navigation.rewriteAddress(withoutCode(page));
-    const result = await this.signInWithMagicLink(code, options);
-    return result.ok ? ok({ handled: true, signedIn: result.value }) : result;
+    const code = parseCodeInput(link);
+    if (!code.ok) return code;
+    if (this.#asked.takeMatching(code.value)) {
+      const result = await this.signInWithMagicLink(code.value, options);
+      return result.ok ? ok({ handled: true, signedIn: result.value, confirmation: null }) : result;
+    }
+    const exchanged = await expectErrors(this.#auth.otpSignIn(code.value, false), MAGIC_LINK_SIGN_IN_ERRORS);
+    if (!exchanged.ok) {
+      this.#mfa.remember(exchanged.error);
+      return exchanged;
+    }
+    return ok({ handled: true, signedIn: null, confirmation: this.#confirmation(exchanged.value, options) });
+  }
+
+  /** The choice for an exchanged session that is not stored yet; whichever is called first wins, once. */
+  #confirmation(tokens: TokenResponse, options: SignInCallOptions): MagicLinkConfirmation {
+    const claims = decodeAccessToken(tokens.accessToken);
+    let settled = false;
+    const once = (): void => {
+      if (settled) throw new Error('this magic-link sign-in was already confirmed or declined');
+      settled = true;
+    };
+    return {
+      account: { userId: claims?.sub ?? tokens.userId ?? '', primaryEmail: claims?.email ?? null, displayName: claims?.name ?? null },
+      replacesSession: this.#ctx.session.isSignedIn(),
+      confirm: async () => {
+        once();
+        const done = await this.#signIn.complete(tokens, options);
+        if (!done.ok) throw done.error; // complete has no expected failure
+        return done.value;
+      },
+      decline: async () => {
+        once();
+        await this.#auth.revokeSession(tokens.accessToken, tokens.refreshToken);
+      },
+    };
   }
 
   async signInWithMfa(input: MfaSignInInput): Promise<Result<SignedIn, MfaSignInError>> {

@@ -13,6 +13,16 @@ export interface SignOutOptions {
   readonly redirectUrl?: string;
 }
 
+/**
+ * What the sign-out page did on arrival: signed out when the app sent the tab there (`redirectToSignOut`), else
+ * nothing: the page asks the person (a cross-site link must not sign anyone out).
+ * @example
+ * const outcome = await app.handleSignOutPage();
+ * if (!outcome.signedOut) console.log('not signed out: show a button that calls app.signOut()');
+ * @public
+ */
+export type SignOutPageOutcome = { readonly signedOut: true; readonly redirect: RedirectOutcome } | { readonly signedOut: false };
+
 export class SignOutService {
   readonly #ctx: AppContext;
   readonly #redirects: RedirectService;

@@ -16,6 +16,7 @@ import type { TeamService } from '../teams/team.service';
 import type { UserAccountService } from './user-account.service';
 import type { UserTeamsService } from '../teams/user-teams.service';
 import type { VerificationService } from '../sign-in/verification.service';
+import type { SignOutIntent } from '../sign-in/sign-out-intent';
 import type { checkInput, checkOptions } from '../core/input-fields';
 import type { getOrLinkConnectedAccount } from './connected-account-link';
 
@@ -30,6 +31,8 @@ export interface UserFeatures {
   readonly passkeys: PasskeyService;
   /** Sign-up, magic link and the MFA step. */
   readonly signIn: SignInExtrasService;
+  /** The sign-out page's one-time mark (redirectToSignOut sets it; the page signs out on arrival only with it). */
+  readonly signOutIntent: SignOutIntent;
   /** Sessions, the user's and their teams' API keys, OAuth providers, connected accounts, project permissions. */
   readonly extras: AccountExtrasService;
   /** AccountExtras over `extras`: the objects the account-settings methods hand back. */

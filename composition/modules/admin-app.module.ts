@@ -14,6 +14,7 @@ import { AdminUtilityEndpoints } from '../../application/admin/admin-utilities.e
 import { OwnedProjectsEndpoints } from '../../application/admin/owned-projects.endpoints';
 import { ApiKeyFactory } from '../../application/admin/api-key.factory';
 import { AdminApiKeyService } from '../../application/admin/admin-api-keys.service';
+import { AdminConfigService } from '../../application/admin/admin-config.service';
 import { AdminEmailTemplateService } from '../../application/admin/admin-email-templates.service';
 import { AdminPermissionDefinitionService } from '../../application/admin/admin-permission-definitions.service';
 import { AdminProjectService } from '../../application/admin/admin-project.service';
@@ -36,9 +37,10 @@ export function adminAppModule(): ContainerModule {
     ));
     singleton(ApiKeyFactory, (get) => new ApiKeyFactory(get(AppContext), get(K.ServerTime)));
     singleton(AdminProjectService, (get) => new AdminProjectService(
-      get(AppContext), get(AdminProjectEndpoints), get(OwnedProjectsEndpoints), get(ProjectOwnerSession), get(AdminConfigEndpoints),
-      get(S.OwnedProjectAppFactory),
+      get(AppContext), get(AdminProjectEndpoints), get(OwnedProjectsEndpoints), get(ProjectOwnerSession), get(S.OwnedProjectAppFactory),
     ));
+    singleton(AdminConfigService, (get) => new AdminConfigService(get(AppContext), get(AdminConfigEndpoints)));
+    singleton(S.ProjectServices, (get) => ({ project: get(AdminProjectService), config: get(AdminConfigService) }));
     singleton(AdminApiKeyService, (get) => new AdminApiKeyService(get(AppContext), get(AdminApiKeyEndpoints), get(ApiKeyFactory)));
     singleton(AdminEmailTemplateService, (get) => new AdminEmailTemplateService(get(AppContext), get(AdminEmailTemplateEndpoints)));
     singleton(AdminUtilityService, (get) => new AdminUtilityService(get(AdminUtilityEndpoints)));
@@ -50,7 +52,7 @@ export function adminAppModule(): ContainerModule {
     });
     // AdminApp holds the ServerApp (admin.server, admin.client).
     singleton(S.AdminApp, (get) => new AdminApp(
-      get(S.ServerApp), get(AdminProjectService), get(AdminApiKeyService), get(AdminEmailTemplateService), get(S.PermissionDefinitions),
+      get(S.ServerApp), get(S.ProjectServices), get(AdminApiKeyService), get(AdminEmailTemplateService), get(S.PermissionDefinitions),
       get(AdminUtilityService),
     ));
   });

@@ -18,6 +18,8 @@ import { JwksEndpoints } from '../../application/server/jwks.endpoints';
 import { ServerObjectsFactory } from '../../application/server/server-objects.factory';
 import { ServerTeamService } from '../../application/server/server-team.service';
 import { ServerUserService } from '../../application/server/server-user.service';
+import { ServerEmailEndpoints } from '../../application/server/server-email.endpoints';
+import { ServerEmailService } from '../../application/server/server-email.service';
 import { AccessTokenVerificationService } from '../../application/server/access-token-verification.service';
 import { ServerApp } from '../../application/apps/server-app';
 import { BINDING_KEYS as K, SERVER_BINDING_KEYS as S, type ServerBindingMap } from '../binding-map';
@@ -45,9 +47,11 @@ export function serverAppModule(): ContainerModule {
     singleton(S.AccessTokenVerifier, (get) => new AccessTokenVerificationService(
       get(JwksEndpoints), get(S.JwtVerifierPort), get(S.RequestTokensPort), get(K.ClockPort), get(K.RequestOptions),
     ));
+    singleton(ServerEmailEndpoints, (get) => new ServerEmailEndpoints(get(K.RequestLayer)));
+    singleton(ServerEmailService, (get) => new ServerEmailService(get(ServerEmailEndpoints)));
     // The facades compose each other through their constructors: ServerApp holds the ClientApp.
     singleton(S.ServerApp, (get) => new ServerApp(
-      get(K.ClientApp), get(ServerUserService), get(ServerTeamService), get(S.AccessTokenVerifier),
+      get(K.ClientApp), get(ServerUserService), get(ServerTeamService), get(S.AccessTokenVerifier), get(ServerEmailService),
     ));
   });
 }

@@ -5,6 +5,8 @@
 import type { ContainerModule } from 'inversify';
 import { AppContext } from '../../application/core/app-context';
 import { MfaAttempts } from '../../application/sign-in/mfa-attempts';
+import { MagicLinkRequests } from '../../application/sign-in/magic-link-requests';
+import { SignOutIntent } from '../../application/sign-in/sign-out-intent';
 import { RedirectService } from '../../application/redirects/redirect.service';
 import { SignInService } from '../../application/sign-in/sign-in.service';
 import { ConnectedAccountEndpoints } from '../../application/user/connected-account.endpoints';
@@ -56,7 +58,9 @@ export function userFeaturesModule(): ContainerModule {
     singleton(OAuthEndpoints, (get) => new OAuthEndpoints(get(K.RequestLayer)));
     singleton(PasskeyEndpoints, (get) => new PasskeyEndpoints(get(K.RequestLayer), get(K.SessionManager)));
     singleton(SignInCodeEndpoints, (get) => new SignInCodeEndpoints(get(K.RequestLayer), get(K.SessionManager)));
-    singleton(SignInExtrasService, (get) => new SignInExtrasService(get(AppContext), get(SignInCodeEndpoints), get(MfaAttempts), get(SignInService)));
+    singleton(MagicLinkRequests, (get) => new MagicLinkRequests(get(K.BrowserStoragePort), get(K.ClockPort)));
+    singleton(SignOutIntent, (get) => new SignOutIntent(get(K.SessionStoragePort), get(K.ClockPort)));
+    singleton(SignInExtrasService, (get) => new SignInExtrasService(get(AppContext), get(SignInCodeEndpoints), get(MfaAttempts), get(SignInService), get(MagicLinkRequests)));
     singleton(ProjectEndpoints, (get) => new ProjectEndpoints(get(K.RequestLayer)));
     singleton(ProjectService, (get) => new ProjectService(get(AppContext), get(ProjectEndpoints)));
     singleton(VerificationService, (get) => new VerificationService(get(VerificationEndpoints), get(AppContext)));
@@ -83,6 +87,7 @@ export function resolveUserFeatures(get: Get<BindingMap>): UserFeatures {
     oauth: get(OAuthService),
     passkeys: get(PasskeyService),
     signIn: get(SignInExtrasService),
+    signOutIntent: get(SignOutIntent),
     project: get(ProjectService),
     extras: get(AccountExtrasService),
     accountExtras: new AccountExtras(get(AccountExtrasService), get(UserAccountService)),

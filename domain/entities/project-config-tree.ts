@@ -22,3 +22,30 @@ export type ProjectConfigTree = { readonly [key: string]: JsonValue };
  * @public
  */
 export type ProjectConfigOverride = { readonly [key: string]: JsonValue };
+
+/**
+ * Where the pushed config (the branch-level override `pushConfig` writes) came from: a file in a GitHub repository at a
+ * commit, somewhere unnamed, or nowhere (`unlinked`: the dashboard may edit it directly).
+ * @example
+ * const source: PushedConfigSource = { type: 'pushed-from-github', owner: 'acme', repo: 'shop', branch: 'main',
+ *   commitHash: 'abc123', configFilePath: 'stack.config.ts' };
+ * await admin.pushConfig({ 'teams.allowClientTeamCreation': true }, { source });
+ * @public
+ */
+export type PushedConfigSource =
+  | {
+    readonly type: 'pushed-from-github'; readonly owner: string; readonly repo: string; readonly branch: string;
+    readonly commitHash: string; readonly configFilePath: string;
+  }
+  | { readonly type: 'pushed-from-unknown' }
+  | { readonly type: 'unlinked' };
+
+/**
+ * The override levels an admin edits: `branch` (the pushed config, config as code) and `environment` (updateConfig's,
+ * which wins over the branch's).
+ * @example
+ * const level: ConfigOverrideLevel = 'environment';
+ * await admin.resetConfigOverrideKeys(level, ['teams.allowClientTeamCreation']);
+ * @public
+ */
+export type ConfigOverrideLevel = 'branch' | 'environment';

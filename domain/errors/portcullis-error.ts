@@ -17,7 +17,8 @@ export type PortcullisErrorKind =
   | 'configuration'
   | 'not-allowed'
   | 'invalid-argument'
-  | 'email-template-not-found';
+  | 'email-template-not-found'
+  | 'config-override-rejected';
 
 /** Reads the brand of any value; `undefined` when it is not one of our errors. */
 export function portcullisErrorKind(value: unknown): PortcullisErrorKind | undefined {

@@ -9,3 +9,4 @@ export { ConfigurationError } from './configuration-error';
 export { OperationNotAllowedError, type NotAllowedReason } from './operation-not-allowed-error';
 export { InvalidArgumentError } from './invalid-argument-error';
 export { EmailTemplateNotFoundError } from './email-template-not-found-error';
+export { ConfigOverrideRejectedError } from './config-override-rejected-error';

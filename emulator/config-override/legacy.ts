@@ -3,7 +3,7 @@
  * creation and on `PATCH /internal/projects/current`), and the way back: what an environment override sets in the
  * emulator's project config. Upstream: apps/backend/src/lib/projects.tsx and the config schema's defaults.
  */
-import type { OAuthProviderConfig, PermissionDefinition, ProjectConfig } from '../state/records';
+import type { EmailConfig, OAuthProviderConfig, PermissionDefinition, ProjectConfig } from '../state/records';
 import { MODELLED_LEAVES } from './schema';
 import type { Override } from './validate';
 
@@ -20,6 +20,7 @@ export const LEGACY_FIELD_KEYS: Readonly<Record<string, readonly string[]>> = {
   allow_team_api_keys: ['apiKeys.enabled.team'],
   create_team_on_sign_up: ['teams.createPersonalTeamOnSignUp'],
   require_email_verification: ['onboarding.requireEmailVerification'],
+  email_config: ['emails.server'],
   oauth_providers: ['auth.oauth.providers'],
   team_creator_default_permissions: ['rbac.defaultPermissions.teamCreator'],
   team_member_default_permissions: ['rbac.defaultPermissions.teamMember'],
@@ -44,14 +45,23 @@ function permissionEntry(scope: 'team' | 'project', d: PermissionDefinition): Re
   };
 }
 
-/** Every key the service writes at creation (it leaves out two flags while they are false). */
+/** The service's `emails.server` for a legacy email config (the fields a shared server has no use for left out). */
+function emailServerEntry(e: EmailConfig): Record<string, unknown> {
+  if (e.type === 'shared') return { isShared: true, provider: 'smtp' };
+  return {
+    isShared: false, host: e.host, port: e.port, username: e.username, password: e.password, senderName: e.senderName,
+    senderEmail: e.senderEmail, provider: 'smtp',
+  };
+}
+
+/** The project's config as dot keys (it leaves out two flags while they are false). */
 export function legacyOverride(config: ProjectConfig): Override {
   const out: Override = {};
   for (const [key, leaf] of Object.entries(MODELLED_LEAVES)) {
     const optional = key === 'teams.createPersonalTeamOnSignUp' || key === 'onboarding.requireEmailVerification';
     if (!optional || config[leaf.field]) out[key] = config[leaf.field];
   }
-  out['auth.oauth.providers'] = Object.fromEntries(config.oauthProviders.map((p) => [p.id, providerEntry(p)]));
+  out['auth.oauth.providers'] = Object.fromEntries(config.oauthProviders.map((p) => [p.configId ?? p.id, providerEntry(p)]));
   for (const d of Object.values(config.teamPermissionDefinitions)) out[`rbac.permissions.${d.id}`] = permissionEntry('team', d);
   for (const d of Object.values(config.projectPermissionDefinitions)) out[`rbac.permissions.${d.id}`] = permissionEntry('project', d);
   out['rbac.defaultPermissions.teamMember'] = idSet(config.teamMemberDefaultPermissions);
@@ -59,12 +69,28 @@ export function legacyOverride(config: ProjectConfig): Override {
   if (config.userDefaultPermissions.length > 0) out['rbac.defaultPermissions.signUp'] = idSet(config.userDefaultPermissions);
   out['apps.installed.authentication.enabled'] = true;
   out['apps.installed.emails.enabled'] = true;
+  // A project on the shared server has no `emails.server` until a body sets one (legacyKeysFor).
+  if (config.emailConfig.type !== 'shared') out['emails.server'] = emailServerEntry(config.emailConfig);
   return out;
+}
+
+/** What the service writes whatever the creation body held (upstream createOrUpdateProjectWithLegacyConfig). */
+const ALWAYS_AT_CREATION = [
+  'domains.allowLocalhost', 'auth.password.allowSignIn', 'rbac.defaultPermissions.teamMember', 'rbac.defaultPermissions.teamCreator',
+  'apps.installed.authentication.enabled', 'apps.installed.emails.enabled',
+];
+
+/** The environment override the service writes at creation: its fixed keys, the permission definitions, the fields sent. */
+export function creationOverride(config: ProjectConfig, sentFields: readonly string[]): Override {
+  const all = legacyOverride(config);
+  const sent = legacyKeysFor(sentFields, config);
+  return Object.fromEntries(Object.entries(all).filter(([key]) =>
+    ALWAYS_AT_CREATION.includes(key) || key.startsWith('rbac.permissions.') || Object.hasOwn(sent, key)));
 }
 
 /** The keys a legacy PATCH writes: those of the config fields it was sent. */
 export function legacyKeysFor(fields: readonly string[], config: ProjectConfig): Override {
-  const all = legacyOverride(config);
+  const all: Override = { ...legacyOverride(config), 'emails.server': emailServerEntry(config.emailConfig) };
   const out: Override = {};
   for (const field of fields) for (const key of LEGACY_FIELD_KEYS[field] ?? []) if (Object.hasOwn(all, key)) out[key] = all[key];
   return out;
@@ -103,7 +129,20 @@ function recordAt(override: Override, path: string): Record<string, unknown> {
 const enabledIds = (value: unknown): string[] =>
   (isRecord(value) ? Object.entries(value).filter(([, on]) => on === true).map(([id]) => id) : []).sort();
 
-/** Sets the modelled part of the project config from an environment override (unset = the schema's default). */
+function emailConfigFrom(override: Override): EmailConfig {
+  if (valueAt(override, 'emails.server.isShared') !== false) return { type: 'shared' };
+  const text = (field: string): string => String(valueAt(override, `emails.server.${field}`) ?? '');
+  const port = valueAt(override, 'emails.server.port');
+  return {
+    type: 'standard', host: text('host'), port: typeof port === 'number' ? port : 0, username: text('username'), password: text('password'),
+    senderName: text('senderName'), senderEmail: text('senderEmail'),
+  };
+}
+
+/**
+ * Sets the modelled part of the project config from an override (unset = the schema's default): the environment
+ * override over the branch one, merged as the service merges levels (store.ts effectiveOverride).
+ */
 export function applyOverride(config: ProjectConfig, override: Override): void {
   for (const [path, leaf] of Object.entries(MODELLED_LEAVES)) {
     const value = valueAt(override, path);
@@ -125,9 +164,12 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
   config.teamCreatorDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.teamCreator')), team);
   config.userDefaultPermissions = defined(enabledIds(valueAt(override, 'rbac.defaultPermissions.signUp')), project);
   const providers: OAuthProviderConfig[] = [];
-  for (const [id, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
-    if (!isRecord(entry)) continue;
-    const provider: OAuthProviderConfig = { id, type: entry.isShared === false ? 'standard' : 'shared' };
+  for (const [key, entry] of Object.entries(recordAt(override, 'auth.oauth.providers'))) {
+    // An entry without a type is no provider (the service's rendered config drops it).
+    if (!isRecord(entry) || typeof entry.type !== 'string') continue;
+    // The legacy view names a provider by its type, whatever its key (the service's projects.tsx): the first one wins.
+    if (providers.some((p) => p.id === entry.type)) continue;
+    const provider: OAuthProviderConfig = { id: entry.type, ...(key !== entry.type ? { configId: key } : {}), type: entry.isShared === false ? 'standard' : 'shared' };
     for (const k of ['clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId'] as const) {
       const value = entry[k];
       if (typeof value === 'string') provider[k] = value;
@@ -135,6 +177,7 @@ export function applyOverride(config: ProjectConfig, override: Override): void {
     providers.push(provider);
   }
   config.oauthProviders = providers.sort((a, b) => a.id.localeCompare(b.id));
+  config.emailConfig = emailConfigFrom(override);
 }
 
 const sortedDefs = (defs: Record<string, PermissionDefinition>): string =>
@@ -161,5 +204,6 @@ export function configChanges(config: ProjectConfig, override: Override): Overri
   if (JSON.stringify(rendered.oauthProviders) !== JSON.stringify([...config.oauthProviders].sort((a, b) => a.id.localeCompare(b.id)))) {
     out['auth.oauth.providers'] = current['auth.oauth.providers'];
   }
+  if (JSON.stringify(rendered.emailConfig) !== JSON.stringify(config.emailConfig)) out['emails.server'] = emailServerEntry(config.emailConfig);
   return out;
 }

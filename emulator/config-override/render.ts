@@ -1,14 +1,14 @@
 /**
  * The project's rendered config (`GET /internal/config`, protocol §2.16): the project, branch and environment
- * overrides applied in that order onto an empty tree (dot keys and nested objects alike, leaf by leaf; null unsets),
+ * overrides merged in that order as the service merges them (a key replaces the same key and those below it of an
+ * earlier level), then applied onto an empty tree (dot keys and nested objects alike, leaf by leaf; null unsets),
  * then the schema's defaults filled in where nothing was set. The defaults are those the service (real backend
  * 2f71990) renders for a fresh project; the email themes' and templates' sources are the emulator's own.
  */
 import type { EmulatorCore } from '../core';
 import { listTemplates } from '../email-templates/store';
 import type { ProjectRecord } from '../state/records';
-import { OVERRIDE_LEVELS } from './schema';
-import { readOverride } from './store';
+import { effectiveOverride } from './store';
 
 type Tree = Record<string, unknown>;
 
@@ -84,12 +84,23 @@ function fillDefaults(tree: Tree, fallback: Tree): void {
   }
 }
 
+/** A provider entry's defaults (upstream schema: each record entry starts from them); a type-less entry is no provider. */
+const PROVIDER_DEFAULTS = { isShared: true, allowSignIn: false, allowConnectedAccounts: false };
+
+function fillProviders(tree: Tree): void {
+  const oauth = isTree(tree.auth) ? tree.auth.oauth : undefined;
+  if (!isTree(oauth) || !isTree(oauth.providers)) return;
+  for (const [id, entry] of Object.entries(oauth.providers)) {
+    if (!isTree(entry) || typeof entry.type !== 'string') delete oauth.providers[id];
+    else oauth.providers[id] = { ...PROVIDER_DEFAULTS, ...entry };
+  }
+}
+
 /** The rendered config of a project, as the service's `GET /internal/config` serves it (before JSON.stringify). */
 export function renderConfig(core: EmulatorCore, project: ProjectRecord): Tree {
   const tree: Tree = {};
-  for (const level of OVERRIDE_LEVELS) {
-    for (const [key, value] of Object.entries(readOverride(core, project, level))) apply(tree, key.split('.'), value);
-  }
+  for (const [key, value] of Object.entries(effectiveOverride(core, project))) apply(tree, key.split('.'), value);
   fillDefaults(tree, defaults(core, project));
+  fillProviders(tree);
   return tree;
 }

@@ -39,12 +39,26 @@ export const MODELLED_LEAVES: Readonly<Record<string, ModelledLeaf>> = {
   'domains.allowLocalhost': { field: 'allowLocalhost', default: false, environmentOnly: true },
 };
 
+/** The provider types the service's schema allows (upstream allProviders). */
+export const OAUTH_PROVIDER_TYPES = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
+
+/** An OAuth provider entry's fields: the branch level has only the switches; keys and secrets are per environment. */
+const BRANCH_PROVIDER_FIELDS = ['type', 'allowSignIn', 'allowConnectedAccounts'];
+const ENVIRONMENT_PROVIDER_FIELDS = [...BRANCH_PROVIDER_FIELDS, 'isShared', 'clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId', 'appleBundles'];
+const PROVIDER_ENTRY = /^auth\.oauth\.providers\.[^.]+$/;
+
+/** A record: any child name is allowed, each child checked as the record's entry. */
+export const ANY_CHILD = 'any-child';
+
 /**
- * Objects whose children the emulator knows completely, per level: a child not listed is "not valid". Other objects
- * (rbac, apps, emails, payments, dbSync, dataVault, auth.oauth, domains.trustedDomains, …) are accepted as sent,
- * without type checks, and not modelled (docs/protocol-notes.md §2.16).
+ * Objects whose children the emulator knows completely, per level: a child not listed is "not valid"; ANY_CHILD for a
+ * record (the OAuth providers). Other objects (rbac, apps, emails, payments, dbSync, dataVault,
+ * domains.trustedDomains, a provider's appleBundles, …) are accepted as sent, without type checks, and not modelled
+ * (docs/protocol-notes.md §2.16).
  */
-export function knownChildren(level: OverrideLevel, path: string): readonly string[] | undefined {
+export function knownChildren(level: OverrideLevel, path: string): readonly string[] | typeof ANY_CHILD | undefined {
+  if (path === 'auth.oauth.providers') return ANY_CHILD;
+  if (PROVIDER_ENTRY.test(path)) return level === 'environment' ? ENVIRONMENT_PROVIDER_FIELDS : BRANCH_PROVIDER_FIELDS;
   const closed: Record<string, readonly string[]> = {
     project: ['requirePublishableClientKey'],
     teams: ['allowClientTeamCreation', 'createPersonalTeamOnSignUp'],
@@ -55,6 +69,7 @@ export function knownChildren(level: OverrideLevel, path: string): readonly stri
     'auth.password': ['allowSignIn'],
     'auth.otp': ['allowSignIn'],
     'auth.passkey': ['allowSignIn'],
+    'auth.oauth': ['accountMergeStrategy', 'providers'],
     auth: ['allowSignUp', 'password', 'otp', 'passkey', 'oauth', 'signUpRules', 'signUpRulesDefaultAction'],
     domains: level === 'environment' ? ['allowLocalhost', 'trustedDomains'] : [],
   };

@@ -5,7 +5,7 @@
 import { statusError } from '../http/errors';
 import { deeperThan, MAX_BODY_DEPTH } from '../http/json-depth';
 import { printedValue } from './printed';
-import { MODELLED_LEAVES, knownChildren, type OverrideLevel } from './schema';
+import { ANY_CHILD, MODELLED_LEAVES, OAUTH_PROVIDER_TYPES, knownChildren, type OverrideLevel } from './schema';
 
 export type Override = Record<string, unknown>;
 
@@ -31,24 +31,50 @@ function unknownPrefix(level: OverrideLevel, key: string): string | undefined {
   for (let i = 0; i < parts.length; i++) {
     const children = knownChildren(level, parts.slice(0, i).join('.'));
     if (children === undefined) return undefined; // an object the emulator takes as sent
+    if (children === ANY_CHILD) continue; // a record: any entry name
     if (!children.includes(parts[i]!)) return parts.slice(0, i + 1).join('.');
   }
   return undefined;
 }
 
-/** Checks a value placed at `path`: modelled leaves must be booleans (or null); known objects have known children. */
-function checkValue(level: OverrideLevel, path: string, value: unknown): void {
+const PROVIDER_LEAF = /^auth\.oauth\.providers\.[^.]+\.(type|isShared|allowSignIn|allowConnectedAccounts)$/;
+const typeProblem = (path: string, type: string, value: unknown): string =>
+  `${path} must be a \`${type}\` type, but the final value was: \`${printedValue(value)}\`.`;
+
+/** A typed leaf's problem: the modelled booleans, and an OAuth provider's type (one of the service's list) and switches. */
+function leafProblem(path: string, value: unknown): string | undefined {
+  const provider = PROVIDER_LEAF.exec(path)?.[1];
+  if (provider === 'type') {
+    if (typeof value !== 'string') return typeProblem(path, 'string', value);
+    if (!(OAUTH_PROVIDER_TYPES as readonly string[]).includes(value)) return `${path} must be one of the following values: ${OAUTH_PROVIDER_TYPES.join(', ')}`;
+    return undefined;
+  }
+  if (provider !== undefined || Object.hasOwn(MODELLED_LEAVES, path)) return typeof value === 'boolean' ? undefined : typeProblem(path, 'boolean', value);
+  return undefined;
+}
+
+/**
+ * Checks a value placed at `path`: typed leaves (or null); known objects have known children; records check each
+ * entry. `shown` is the path the unknown-properties line names: an entry reached through its record's object is named
+ * by the record's path, as the service words it.
+ */
+function checkValue(level: OverrideLevel, path: string, value: unknown, shown = path): void {
   if (value === null || value === undefined) return;
-  if (Object.hasOwn(MODELLED_LEAVES, path)) {
-    if (typeof value !== 'boolean') bad(`${path} must be a \`boolean\` type, but the final value was: \`${printedValue(value)}\`.`);
+  if (Object.hasOwn(MODELLED_LEAVES, path) || PROVIDER_LEAF.test(path)) {
+    const problem = leafProblem(path, value);
+    if (problem !== undefined) bad(problem);
     return;
   }
   const children = knownChildren(level, path);
   if (children === undefined) return;
-  if (!isObject(value)) bad(`${path} must be a \`object\` type, but the final value was: \`${printedValue(value)}\`.`);
+  if (!isObject(value)) bad(typeProblem(path, 'object', value));
   const record = value as Record<string, unknown>;
+  if (children === ANY_CHILD) {
+    for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child, path);
+    return;
+  }
   const unknown = Object.keys(record).filter((k) => !children.includes(k));
-  if (unknown.length > 0) bad(`${path} contains unknown properties: ${unknown.join(', ')}`);
+  if (unknown.length > 0) bad(`${shown} contains unknown properties: ${unknown.join(', ')}`);
   for (const [k, child] of Object.entries(record)) checkValue(level, `${path}.${k}`, child);
 }
 

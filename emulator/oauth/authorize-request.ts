@@ -9,7 +9,7 @@ import { randomCode45 } from '../random';
 import type { OAuthProviderConfig, ProjectRecord } from '../state/records';
 import { PUBLIC_CLIENT_SENTINEL } from './client-auth';
 import type { OuterOAuthInfo } from './flow-store';
-import { MOCK_DEFAULT_SCOPES } from './mock-provider';
+import { baseScopes } from './provider-scopes';
 
 export const OUTER_INFO_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -72,7 +72,7 @@ function providerScopes(provider: OAuthProviderConfig, extra: string | undefined
   const requested = (extra ?? '').split(/\s+/).filter((s) => s !== '');
   // Shared keys belong to Stack's own OAuth app, which cannot grant an app-specific scope.
   if (requested.length > 0 && provider.type === 'shared') throw known('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
-  return [...new Set([...MOCK_DEFAULT_SCOPES, ...requested])];
+  return [...new Set([...baseScopes(provider), ...requested])];
 }
 
 /** Runs every authorize check in the backend's order and builds the row stored under a fresh inner state. */

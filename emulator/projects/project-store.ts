@@ -5,7 +5,7 @@ import type { ProjectRecord, UserRecord } from '../state/records';
 import { isTeamMember } from '../state/teams';
 import { newProjectRecord } from '../state/project-defaults';
 import { applyProjectUpdate, type ProjectCreateBody } from './project-input';
-import { deleteOverrides } from '../config-override/store';
+import { deleteOverrides, initEnvironmentOverride } from '../config-override/store';
 
 /** A dashboard user manages a project when they belong to its owner team (the admin-token rule of §1.3). */
 export function projectsManagedBy(core: EmulatorCore, user: UserRecord): ProjectRecord[] {
@@ -20,6 +20,8 @@ export function createProject(core: EmulatorCore, body: ProjectCreateBody): Proj
   project.config.allowLocalhost = true;
   applyProjectUpdate(project, body);
   core.state.projects[project.id] = project;
+  // As the service: the environment override holds what creation always writes and the config fields sent.
+  initEnvironmentOverride(core, project, Object.keys(body.config ?? {}));
   return project;
 }
 

@@ -34,7 +34,7 @@ export function clientProjectJson(project: ProjectRecord): Record<string, unknow
 
 function providerJson(p: OAuthProviderConfig): Record<string, unknown> {
   return {
-    provider_config_id: p.id, id: p.id, type: p.type,
+    provider_config_id: p.configId ?? p.id, id: p.id, type: p.type,
     ...(p.clientId !== undefined ? { client_id: p.clientId } : {}),
     ...(p.clientSecret !== undefined ? { client_secret: p.clientSecret } : {}),
     ...(p.facebookConfigId !== undefined ? { facebook_config_id: p.facebookConfigId } : {}),

@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './api-keys.routes';
 import { userTeamApiKeyRoutes } from './user-team-api-keys.routes';
 import { emailTemplateRoutes } from './email-templates.routes';
 import { configOverrideRoutes } from './config-override.routes';
+import { sendEmailRoutes } from './send-email.routes';
 import { projectRoutes } from './projects.routes';
 import { anonymousRoutes } from './anonymous.routes';
 import { devRoutes } from './dev.routes';
@@ -74,4 +75,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...emailTemplateRoutes,
   ...adminUtilityRoutes,
   ...configOverrideRoutes,
+  ...sendEmailRoutes,
 ];

@@ -6,6 +6,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface OAuthProviderConfig {
   /** Provider config id as seen on the wire (`github`, `google`, …). */
   id: string;
+  /** The provider's key in the config when it is not its type (a pushed `my_provider` of type google). */
+  configId?: string;
   type: 'shared' | 'standard';
   clientId?: string;
   clientSecret?: string;

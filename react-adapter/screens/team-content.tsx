@@ -12,6 +12,7 @@ import { usePermission, useTeam, useTeamMembers, useTeamSentInvitations, useUser
 import { ActionForm, Field } from '../ui/form';
 import { InputError } from '../ui/messages';
 import { Screen } from '../ui/screen';
+import { isolated, Name } from '../ui/bidi';
 import { useSubmit } from '../ui/use-submit';
 import { MenuStyles } from '../theme/menu-styles';
 import { SettingsStyles } from '../theme/settings-styles';
@@ -30,7 +31,7 @@ function Members({ team, user }: { readonly team: Team; readonly user: CurrentUs
           <li key={m.userId} className="portcullis-list-row">
             <span className="portcullis-list-main">
               <UserAvatar user={m} size={28} />
-              <span>{m.displayName ?? s.unnamedMember}</span>
+              <Name>{m.displayName ?? s.unnamedMember}</Name>
               {m.userId === user.id ? <span className="portcullis-badge">{s.you}</span> : null}
             </span>
           </li>
@@ -45,7 +46,7 @@ function Invite({ team }: { readonly team: Team }): ReactNode {
   const [sent, setSent] = useState<string | null>(null);
   return (
     <SettingRow title={s.inviteSection} description={s.inviteDescription}>
-      <ActionForm label={s.inviteSection} submitLabel={s.invite} resetOnSuccess inline successMessage={sent === null ? null : s.invitationSent(sent)}
+      <ActionForm label={s.inviteSection} submitLabel={s.invite} resetOnSuccess inline successMessage={sent === null ? null : s.invitationSent(isolated(sent))}
         onSubmit={async (data) => {
           const email = String(data.get('email') ?? '');
           const result = await team.inviteUser({ email });
@@ -64,10 +65,10 @@ function InvitationRow({ invitation }: { readonly invitation: SentTeamInvitation
   return (
     <li className="portcullis-list-row">
       <span className="portcullis-list-main">
-        <span>{invitation.recipientEmail}</span>
+        <Name>{invitation.recipientEmail}</Name>
         <span className="portcullis-badge">{s.expires(new Date(invitation.expiresAt).toISOString().slice(0, 10))}</span>
       </span>
-      <button type="button" className="portcullis-button portcullis-plain portcullis-small" disabled={pending} aria-label={`${s.revoke}: ${invitation.recipientEmail}`}
+      <button type="button" className="portcullis-button portcullis-plain portcullis-small" disabled={pending} aria-label={`${s.revoke}: ${isolated(invitation.recipientEmail)}`}
         onClick={() => void submit(() => invitation.revoke())}>{s.revoke}</button>
       <span role="alert" className="portcullis-alert">{error}</span>
     </li>
@@ -160,7 +161,7 @@ export function TeamPageScreen({ teamId, className }: { readonly teamId: string;
     <>
       <SettingsStyles />
       <MenuStyles />
-      <Screen title={team.displayName} className={className}>
+      <Screen title={team.displayName} titleIsName className={className}>
         <TeamContent team={team} />
       </Screen>
     </>

@@ -7,6 +7,7 @@ import { useCurrentUrl, useQueryParam } from '../ui/location';
 import { messageOf } from '../ui/messages';
 import { UsersIcon } from '../ui/icons';
 import { Notice } from '../ui/notice';
+import { withEmphasis } from '../ui/emphasis';
 import { useOnce } from '../ui/once';
 import { Link, Screen, type ScreenComponentProps } from '../ui/screen';
 
@@ -34,7 +35,7 @@ export function TeamInvitation({ className, fullPage }: ScreenComponentProps): R
       {code !== null && user === null ? <p className="portcullis-sent">{s.invitationSignInFirst}</p> : null}
       {code !== null && user === null ? <div className="portcullis-stack"><Link href={signInAndComeBack(app.urls.signIn, here)} className="portcullis-button">{s.signInToAccept}</Link></div> : null}
       {error !== null ? <Notice tone="error">{messageOf(error, s)}</Notice> : null}
-      {joined !== null ? <Notice tone="success">{s.invitationAccepted(joined)}</Notice> : null}
+      {joined !== null ? <Notice tone="success">{withEmphasis(s.invitationAccepted, joined)}</Notice> : null}
       {team !== null && joined === null && code !== null ? (
         <ActionForm label={s.invitationTitle} submitLabel={s.acceptInvitation}
           onSubmit={async () => {
@@ -42,7 +43,7 @@ export function TeamInvitation({ className, fullPage }: ScreenComponentProps): R
             if (result.ok) setJoined(team);
             return result;
           }}>
-          <p className="portcullis-sent">{s.invitationTo(team)}</p>
+          <p className="portcullis-sent">{withEmphasis(s.invitationTo, team)}</p>
         </ActionForm>
       ) : null}
     </Screen>

@@ -10,6 +10,7 @@ import type { Team } from '../../application';
 import { useClientApp, usePortcullis, useStrings } from '../context';
 import { useProject, useTeams, useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
+import { isolated, Name } from '../ui/bidi';
 import { Icon } from '../ui/line-icons';
 import { Menu, type MenuEntry } from '../ui/menu';
 import { useSubmit } from '../ui/use-submit';
@@ -49,17 +50,17 @@ export function TeamSwitcher({ team, teamId, teams, allowNull, nullLabel, onChan
     ...list.map((t) => ({ label: t.displayName, icon: <UserAvatar user={t} size={24} square />, checked: t.id === current?.id, onSelect: choose(t) })),
   ];
   const actions: MenuEntry[] = [
-    ...(current === null ? [] : [{ label: s.teamSettingsOf(current.displayName), icon: <Icon name="settings" />, href: teamSettingsUrl(app.urls.accountSettings, current.id) }]),
+    ...(current === null ? [] : [{ label: s.teamSettingsOf(isolated(current.displayName)), icon: <Icon name="settings" />, href: teamSettingsUrl(app.urls.accountSettings, current.id) }]),
     ...(config.clientTeamCreationEnabled ? [{ label: s.createATeam, icon: <Icon name="plus" />, href: teamSettingsUrl(app.urls.accountSettings, null) }] : []),
   ];
   const shown = current?.displayName ?? (allowNull === true ? (nullLabel ?? s.noTeamSelected) : s.selectTeamPrompt);
   return (
     <div {...scheme} className={['portcullis', 'portcullis-team-switcher', className].filter(Boolean).join(' ')} aria-busy={pending}>
       <MenuStyles />
-      <Menu label={s.teamSwitcherLabel(shown)} disabled={pending}
+      <Menu label={s.teamSwitcherLabel(isolated(shown))} disabled={pending}
         triggerClassName={['portcullis-team-trigger', triggerClassName].filter(Boolean).join(' ')}
         header={<span className="portcullis-menu-title">{list.length === 0 && allowNull !== true ? s.noTeams : s.switchTeam}</span>}
-        trigger={<><UserAvatar user={current} size={24} square /><span className="portcullis-team-name">{shown}</span><Icon name="chevrons" /></>}
+        trigger={<><UserAvatar user={current} size={24} square /><Name className="portcullis-team-name">{shown}</Name><Icon name="chevrons" /></>}
         entries={[...entries, ...(entries.length > 0 && actions.length > 0 ? ['separator' as const] : []), ...actions]} />
       <span role="alert" className="portcullis-alert">{error}</span>
     </div>

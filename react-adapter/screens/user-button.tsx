@@ -9,6 +9,7 @@ import { useClientApp, useStrings } from '../context';
 import { useUser } from '../hooks';
 import { useColorSchemeAttribute } from '../ui/color-scheme';
 import { Icon } from '../ui/line-icons';
+import { isolated, Name } from '../ui/bidi';
 import { Menu, type MenuEntry } from '../ui/menu';
 import { UserAvatar } from './user-avatar';
 
@@ -40,14 +41,14 @@ export function UserButton({ showUserInfo, colorModeToggle, extraItems = [], cla
       { label: s.signOut, icon: <Icon name="signOut" />, onSelect: run(() => user.signOut()) }];
   const info = user === null ? null : (
     <span className="portcullis-user-info">
-      <span className="portcullis-user-name">{name}</span>
-      {user.primaryEmail !== null && user.primaryEmail !== name ? <span className="portcullis-user-email">{user.primaryEmail}</span> : null}
+      <Name className="portcullis-user-name">{name ?? ''}</Name>
+      {user.primaryEmail !== null && user.primaryEmail !== name ? <Name className="portcullis-user-email">{user.primaryEmail}</Name> : null}
     </span>
   );
   return (
     <div {...scheme} className={['portcullis', 'portcullis-user-button', className].filter(Boolean).join(' ')}>
       <MenuStyles />
-      <Menu label={name === null ? s.signedOutMenu : s.userMenu(name)} entries={entries}
+      <Menu label={name === null ? s.signedOutMenu : s.userMenu(isolated(name))} entries={entries}
         triggerClassName={showUserInfo === true ? 'portcullis-user-trigger portcullis-user-trigger-wide' : 'portcullis-user-trigger'}
         trigger={<><UserAvatar user={user} size={36} />{showUserInfo === true ? info : null}</>}
         header={user === null ? undefined : <><UserAvatar user={user} size={40} />{info}</>} />

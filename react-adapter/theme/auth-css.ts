@@ -12,5 +12,6 @@ export const AUTH_CSS = `
 .portcullis-code input{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1.375rem;height:3.25rem;letter-spacing:.5em;text-align:center;padding-left:1.25rem}
 .portcullis-sent{color:var(--portcullis-muted);text-align:center;margin:0}
 .portcullis-sent strong{color:var(--portcullis-fg);font-weight:600;word-break:break-all}
+.portcullis-sent .portcullis-name{max-width:calc(100% - 1em)}
 .portcullis-row-actions{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 1.25rem;font-size:.9375rem;color:var(--portcullis-muted)}
 `;

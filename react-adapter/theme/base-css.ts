@@ -11,17 +11,18 @@ export const BASE_CSS = `
 .portcullis-screen{background:var(--portcullis-bg);width:100%;max-width:32rem;margin:2rem auto;padding:1.5rem;border-radius:12px;display:flex;flex-direction:column;gap:1.25rem}
 .portcullis-screen>*{margin:0}
 .portcullis-card{max-width:400px;padding:2.25rem 2rem 2rem;border:1px solid var(--portcullis-subtle);box-shadow:var(--portcullis-shadow)}
-.portcullis-page>.portcullis-screen{margin:0}
+.portcullis-page>.portcullis-screen{margin:0;min-width:0}
+.portcullis-name{display:inline-block;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom;unicode-bidi:isolate}
 @media (max-width:480px){.portcullis-page{place-items:start center;padding:2.5rem 0 1rem;background:var(--portcullis-bg)}.portcullis-card{border:0;box-shadow:none;padding:0 1.25rem;margin:1rem auto}}
 .portcullis-header{display:grid;gap:.375rem;text-align:center;justify-items:center}
-.portcullis-brand{display:flex;align-items:center;justify-content:center;gap:.5rem;font-weight:600;font-size:.9375rem;margin-bottom:.75rem;min-height:2rem}
+.portcullis-brand{unicode-bidi:isolate;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:flex;align-items:center;justify-content:center;gap:.5rem;font-weight:600;font-size:.9375rem;margin-bottom:.75rem;min-height:2rem}
 .portcullis-brand img,.portcullis-brand svg{max-height:2.5rem;width:auto}
 .portcullis h1{font-size:1.5rem;line-height:1.25;font-weight:700;letter-spacing:-.015em;margin:0}
 .portcullis h2{font-size:1.125rem;font-weight:600;margin:0}
 .portcullis-lead{color:var(--portcullis-muted);font-size:.9375rem;margin:0}
 .portcullis-badge-icon{display:grid;place-items:center;width:3rem;height:3rem;border-radius:50%;background:var(--portcullis-surface);margin-bottom:.5rem}
 .portcullis-badge-icon svg{width:1.5rem;height:1.5rem}
-.portcullis-form{display:grid;gap:1rem;margin:0}
+.portcullis-form{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;margin:0}
 .portcullis-form-title{font-size:1rem!important;margin:0!important}
 .portcullis-field{display:grid;gap:.375rem}
 .portcullis-label-row{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
@@ -66,7 +67,7 @@ export const BASE_CSS = `
 .portcullis-message-body{text-align:center;color:var(--portcullis-muted);display:grid;gap:.5rem}
 .portcullis-message-body p{margin:0}
 .portcullis-notice{display:flex;gap:.625rem;align-items:flex-start;padding:.75rem .875rem;border-radius:10px;border:1px solid var(--portcullis-subtle);background:var(--portcullis-surface);font-size:.9375rem;text-align:left}
-.portcullis-notice p{margin:0;color:var(--portcullis-fg)}
+.portcullis-notice p{margin:0;min-width:0;color:var(--portcullis-fg)}
 .portcullis-notice svg{flex:none;width:1.25rem;height:1.25rem;margin-top:.125rem}
 .portcullis-notice-error{background:color-mix(in srgb,var(--portcullis-error) 7%,var(--portcullis-bg));border-color:color-mix(in srgb,var(--portcullis-error) 30%,var(--portcullis-bg))}
 .portcullis-notice-error svg{color:var(--portcullis-error)}

@@ -21,7 +21,7 @@ export const SETTINGS_CSS = `
 .portcullis-settings-full{max-width:none;min-height:100vh;margin:0;border:0;border-radius:0}
 .portcullis-settings-nav{padding:1.5rem .75rem;border-right:1px solid ${LINE}}
 .portcullis-settings-nav h1{font-size:1.125rem;margin:0 .5rem 1rem}
-.portcullis-nav-list{list-style:none;margin:0;padding:0;display:grid;gap:2px}
+.portcullis-nav-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:2px}
 .portcullis-nav-link{display:flex;align-items:center;gap:.625rem;padding:.4375rem .5rem;border-radius:6px;color:var(--portcullis-fg);font-size:.9375rem;text-decoration:none}
 .portcullis-nav-link:hover,.portcullis-nav-link[aria-current=page]{background:var(--portcullis-surface)}
 .portcullis-nav-link[aria-current=page]{font-weight:600}

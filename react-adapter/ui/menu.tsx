@@ -5,7 +5,7 @@
  * provider's navigate when a router is given) or radio items (the current team). An optional header (name and email)
  * sits above the items, outside role="menu", and describes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePortcullis } from '../context';
 
 export type MenuEntry =
@@ -39,6 +39,7 @@ export function Menu({ label, trigger, triggerClassName, header, entries, classN
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const headerId = useId();
   const items = (): HTMLElement[] => [...(root.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
@@ -52,6 +53,16 @@ export function Menu({ label, trigger, triggerClassName, header, entries, classN
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    if (open === false || popover.current === null || root.current === null) return undefined;
+    const place = (): void => {
+      if (popover.current !== null && root.current !== null && button.current !== null) keepInViewport(popover.current, button.current, root.current);
+    };
+    place();
+    globalThis.addEventListener('resize', place);
+    return () => globalThis.removeEventListener('resize', place);
   }, [open]);
 
   const close = (refocus: boolean): void => {
@@ -85,7 +96,7 @@ export function Menu({ label, trigger, triggerClassName, header, entries, classN
         }}>
         {trigger}
       </button>
-      <div className="portcullis-popover" hidden={open === false} onKeyDown={onMenuKey}>
+      <div ref={popover} className="portcullis-popover" hidden={open === false} onKeyDown={onMenuKey}>
         {header === undefined ? null : <div id={headerId} className="portcullis-menu-header">{header}</div>}
         <ul id={menuId} role="menu" aria-label={label} aria-describedby={header === undefined ? undefined : headerId} className="portcullis-menu">
           {entries.map((entry, index) => entry === 'separator'
@@ -109,7 +120,7 @@ function MenuItem({ entry, onDone, navigate }: {
   const content = (
     <>
       {entry.icon === undefined ? null : <span className="portcullis-menu-icon">{entry.icon}</span>}
-      <span className="portcullis-menu-label">{entry.label}</span>
+      <bdi className="portcullis-menu-label" title={entry.label}>{entry.label}</bdi>
       {entry.checked === true ? <span className="portcullis-menu-check" aria-hidden="true">✓</span> : null}
     </>
   );
@@ -136,4 +147,28 @@ function MenuItem({ entry, onDone, navigate }: {
       {content}
     </button>
   );
+}
+
+/** Space kept between a menu and the edges of the window. */
+const EDGE = 8;
+
+/**
+ * Places an open menu inside the window (issue 32: the team switcher's menu opened 165 px off-screen to the left).
+ * Its default is under the trigger, right edges aligned; when that runs past the left edge
+ * it aligns left edges instead, and either way it is moved back within the window, as wide as the window allows. What
+ * does not fit below the trigger scrolls inside the menu.
+ */
+function keepInViewport(menu: HTMLElement, trigger: HTMLElement, root: HTMLElement): void {
+  const view = globalThis.document.documentElement;
+  const width = Math.min(view.clientWidth, globalThis.innerWidth);
+  const height = Math.min(view.clientHeight, globalThis.innerHeight);
+  Object.assign(menu.style, { left: '', right: '', maxHeight: '', overflowY: '' });
+  const box = trigger.getBoundingClientRect();
+  const menuWidth = Math.min(menu.getBoundingClientRect().width, width - 2 * EDGE);
+  let left = box.right - menuWidth;
+  if (left < EDGE) left = box.left;
+  left = Math.max(EDGE, Math.min(left, width - EDGE - menuWidth));
+  Object.assign(menu.style, { left: `${left - root.getBoundingClientRect().left}px`, right: 'auto' }); // the menu is placed in its root
+  const top = menu.getBoundingClientRect().top;
+  if (top + menu.scrollHeight > height - EDGE) Object.assign(menu.style, { maxHeight: `${Math.max(120, height - EDGE - top)}px`, overflowY: 'auto' });
 }

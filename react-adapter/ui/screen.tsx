@@ -7,6 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { usePortcullis } from '../context';
 import { useColorSchemeAttribute } from './color-scheme';
+import { Name } from './bidi';
 
 export interface ScreenProps {
   readonly title: string;
@@ -19,13 +20,16 @@ export interface ScreenProps {
   readonly lead?: ReactNode;
   /** A round icon above the title (message cards). */
   readonly icon?: ReactNode;
+  /** The title is a user-provided name (a team's): isolated, one line with an ellipsis, whole in its tooltip. */
+  readonly titleIsName?: boolean;
   readonly children?: ReactNode;
 }
 
-export function Screen({ title, className, card, fullPage, lead, icon, children }: ScreenProps): ReactNode {
+export function Screen({ title, className, card, fullPage, lead, icon, titleIsName, children }: ScreenProps): ReactNode {
   const id = useId();
   const scheme = useColorSchemeAttribute();
   const { brand } = usePortcullis();
+  const heading = titleIsName === true ? <Name>{title}</Name> : title;
   const classes = ['portcullis', 'portcullis-screen', card === true ? 'portcullis-card' : null, className].filter(Boolean).join(' ');
   const section = (
     <section {...scheme} aria-labelledby={id} className={classes}>
@@ -33,11 +37,11 @@ export function Screen({ title, className, card, fullPage, lead, icon, children 
         <header className="portcullis-header">
           {brand === null ? null : <div className="portcullis-brand">{brand}</div>}
           {icon === undefined ? null : <div className="portcullis-badge-icon">{icon}</div>}
-          <h1 id={id}>{title}</h1>
+          <h1 id={id}>{heading}</h1>
           {lead === undefined || lead === null ? null : <p className="portcullis-lead">{lead}</p>}
         </header>
       ) : (
-        <h1 id={id}>{title}</h1>
+        <h1 id={id}>{heading}</h1>
       )}
       {children}
     </section>

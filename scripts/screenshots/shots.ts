@@ -83,4 +83,12 @@ export const OURS_SHOTS: readonly Shot[] = [
   route('magic-link-callback', 'magic-link-callback?code=expired-or-unknown'),
   route('oauth-callback', 'oauth-callback'),
   route('error', 'error?errorCode=OUTER_OAUTH_TIMEOUT'),
+  {
+    // Reached by a plain link (not the app's redirectToSignOut), the sign-out page asks (issue 32).
+    name: 'sign-out-confirm',
+    run: async (tab, origin, unique) => {
+      await signUpThroughPage(tab, origin, `${unique}@example.com`);
+      await open(tab, `${origin}/handler/sign-out?${BRAND}`, 'Sign out?');
+    },
+  },
 ];

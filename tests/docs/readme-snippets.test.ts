@@ -21,6 +21,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'portcullis/react': '../../../react-adapter/index',
   'portcullis/next': '../../../next-adapter/index',
   'portcullis/next/handler': '../../../next-adapter/handler',
+  'portcullis/stack': '../../../stack-compat/index',
 };
 
 /** Free variables a block may use: the declaration added when it uses one without declaring or importing it. */

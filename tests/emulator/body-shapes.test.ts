@@ -462,12 +462,16 @@ beforeAll(async () => {
   record('GET /internal/config/override/{level}', 'admin', await call(h, 'GET', overridePath, { headers: adminHeaders() }));
   record('PUT /internal/config/override/{level}', 'admin', await call(h, 'PUT', overridePath, { headers: adminHeaders(), body: { config_string: '{}', source: { type: 'unlinked' } } }));
   record('PATCH /internal/config/override/{level}', 'admin', await call(h, 'PATCH', overridePath, { headers: adminHeaders(), body: { config_override_string: '{}' } }));
+  record('POST /internal/config/override/{level}/reset-keys', 'admin', await call(h, 'POST', '/internal/config/override/branch/reset-keys', { headers: adminHeaders(), body: { keys: ['teams'] } }));
+  record('GET /internal/config/source', 'admin', await call(h, 'GET', '/internal/config/source', { headers: adminHeaders() }));
+  record('DELETE /internal/config/source', 'admin', await call(h, 'DELETE', '/internal/config/source', { headers: adminHeaders() }));
 
   // Email templates and the SMTP test (a refused connection answers success false with error_message).
   record('GET /internal/email-templates', 'admin', await call(h, 'GET', '/internal/email-templates', { headers: adminHeaders() }));
   // Changing templates needs the project's own SMTP server; back to the shared one afterwards.
   const smtp = { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'Shape', sender_email: 'from@example.com' };
   await call(h, 'PATCH', '/internal/projects/current', { headers: adminHeaders(), body: { config: { email_config: smtp } } });
+  record('POST /emails/send-email', 'server', await call(h, 'POST', '/emails/send-email', { headers: serverHeaders(), body: { all_users: true, html: '<p>shape</p>' } }));
   const template = await call<{ id: string }>(h, 'POST', '/internal/email-templates', { headers: adminHeaders(), body: { display_name: 'Shape' } });
   record('POST /internal/email-templates', 'admin', template);
   const tsx = 'export function EmailTemplate() { return <><Subject value="Shape" /><NotificationCategory value="Transactional" /></>; }';

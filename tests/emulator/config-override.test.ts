@@ -66,6 +66,7 @@ describe('the environment override', () => {
   });
 
   test('a key replaces itself and every key below it', async () => {
+    await put('branch', { config_string: '{}', source: { type: 'unlinked' } }); // no branch value under the environment's
     await patch('environment', { 'teams.allowClientTeamCreation': false });
     await patch('environment', { teams: { createPersonalTeamOnSignUp: true } });
     const override = await getOverride('environment');
@@ -149,5 +150,63 @@ describe('bad override strings (plain-text 400, nothing stored)', () => {
     expect([r.status, r.body.code]).toEqual([400, 'SCHEMA_ERROR']);
     const m = await call(h, 'PUT', '/internal/config/override/project', { headers: adminHeaders(), body: {} });
     expect(m.body.error).toContain('body.config_string must be defined');
+  });
+});
+
+describe('config as code: the branch level under the environment', () => {
+  const rendered = async (): Promise<{ teams: Record<string, boolean>; auth: { oauth: { providers: Record<string, unknown> } } }> =>
+    JSON.parse((await call<{ config_string: string }>(h, 'GET', '/internal/config', { headers: adminHeaders() })).body.config_string);
+  const reset = (level: string, keys: unknown, headers = adminHeaders()) => call(h, 'POST', `/internal/config/override/${level}/reset-keys`, { headers, body: { keys } });
+  const source = (method: 'GET' | 'DELETE') => (method === 'GET'
+    ? call<{ source: Record<string, unknown> }>(h, 'GET', '/internal/config/source', { headers: adminHeaders() })
+    : call<{ source: Record<string, unknown> }>(h, 'DELETE', '/internal/config/source', { headers: adminHeaders() }));
+  const GITHUB = { type: 'pushed-from-github', owner: 'o', repo: 'r', branch: 'main', commit_hash: 'abc', config_file_path: 'stack.config.ts' };
+
+  test('a branch value shows in the rendered config and the project config until the environment sets the key', async () => {
+    await reset('environment', ['teams']);
+    expect((await put('branch', { config_string: JSON.stringify({ 'teams.createPersonalTeamOnSignUp': true }), source: { type: 'unlinked' } })).status).toBe(200);
+    expect((await rendered()).teams.createPersonalTeamOnSignUp).toBe(true);
+    expect((await adminConfig()).create_team_on_sign_up).toBe(true);
+    await patch('environment', { 'teams.createPersonalTeamOnSignUp': false });
+    expect((await rendered()).teams.createPersonalTeamOnSignUp).toBe(false);
+    expect((await adminConfig()).create_team_on_sign_up).toBe(false);
+  });
+
+  test('reset-keys removes a key and everything below it, dot keys and nested alike; unknown keys change nothing', async () => {
+    await patch('environment', { 'teams.allowClientTeamCreation': true, users: { allowClientUserDeletion: true } });
+    expect((await reset('environment', ['users.allowClientUserDeletion', 'no.such.key'])).body).toEqual({ success: true });
+    const override = await getOverride('environment');
+    expect(override).not.toHaveProperty('users');
+    expect(override['teams.allowClientTeamCreation']).toBe(true);
+    await reset('environment', ['teams']);
+    expect(await getOverride('environment')).not.toHaveProperty(['teams.allowClientTeamCreation']);
+  });
+
+  test('reset-keys is admin only, on branch or environment, with a list of keys', async () => {
+    expect((await reset('branch', [], serverHeaders())).body.code).toBe('INSUFFICIENT_ACCESS_TYPE');
+    expect((await reset('project', [])).body.error).toContain('params.level must be one of the following values: branch, environment');
+    expect((await call(h, 'POST', '/internal/config/override/branch/reset-keys', { headers: adminHeaders(), body: {} })).body.error).toContain('body.keys must be defined');
+  });
+
+  test('the source: unlinked by default, set by a branch PUT, kept by a PATCH, unlinked by DELETE (the config stays)', async () => {
+    await put('branch', { config_string: '{}', source: { type: 'unlinked' } });
+    expect((await source('GET')).body).toEqual({ source: { type: 'unlinked' } });
+    await put('branch', { config_string: JSON.stringify({ 'users.allowClientUserDeletion': true }), source: GITHUB });
+    await patch('branch', { 'teams.allowClientTeamCreation': true });
+    expect((await source('GET')).body).toEqual({ source: GITHUB });
+    expect((await source('DELETE')).body).toEqual({ success: true });
+    expect((await source('GET')).body).toEqual({ source: { type: 'unlinked' } });
+    expect(await getOverride('branch')).toEqual({ 'users.allowClientUserDeletion': true, 'teams.allowClientTeamCreation': true });
+    const server = await call(h, 'GET', '/internal/config/source', { headers: serverHeaders() });
+    expect([server.status, server.body.code]).toEqual([401, 'INSUFFICIENT_ACCESS_TYPE']);
+  });
+
+  test('OAuth providers: the type is one of the service\'s list; keys and secrets are per environment', async () => {
+    expectText(await patch('environment', { 'auth.oauth.providers.invalid': { type: 'not-a-real-provider', allowSignIn: true } }), 400,
+      'auth.oauth.providers.invalid.type must be one of the following values: google, github, microsoft, spotify, facebook, discord, gitlab, bitbucket, linkedin, apple, x, twitch');
+    expectText(await patch('branch', { 'auth.oauth.providers.google': { type: 'google', isShared: false, clientId: 'c', clientSecret: 's', allowSignIn: true } }), 400,
+      'auth.oauth.providers.google contains unknown properties: isShared, clientId, clientSecret');
+    expect((await patch('branch', { 'auth.oauth.providers.my_provider': { type: 'google', allowSignIn: true, allowConnectedAccounts: true } })).status).toBe(200);
+    expect((await rendered()).auth.oauth.providers.my_provider).toMatchObject({ type: 'google', allowSignIn: true });
   });
 });

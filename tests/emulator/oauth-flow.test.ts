@@ -20,7 +20,7 @@ describe('authorize → consent → callback → token (json mode)', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://emu.test/emulator/oauth/github/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: DEMO.oauthProvider.clientId, redirect_uri: 'http://emu.test/api/v1/auth/oauth/callback/github',
-      response_type: 'code', scope: 'openid email profile', state: flow.innerState,
+      response_type: 'code', scope: 'user:email', state: flow.innerState, // a standard GitHub app: GitHub's own base scope
     });
   });
   it('signs up a new user with the provider\'s verified email and answers the token request exactly', async () => {
@@ -59,7 +59,7 @@ describe('authorize → consent → callback → token (json mode)', () => {
   });
   it('provider_scope adds to the scopes the provider is asked for', async () => {
     const flow = await startFlow(h, { provider_scope: 'repo read:org' });
-    expect(new URL(flow.location).searchParams.get('scope')).toBe('openid email profile repo read:org');
+    expect(new URL(flow.location).searchParams.get('scope')).toBe('user:email repo read:org');
   });
 });
 

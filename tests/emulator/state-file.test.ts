@@ -13,8 +13,10 @@ let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'portcullis-state-')); });
 afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
 
-const alwaysAlive = (): boolean => true;
-const neverAlive = (): boolean => false;
+/** Every pid runs, started at 'boot-1' (so a lock with another start time is stale). */
+const allRunning = (): string => 'boot-1';
+/** No process runs but the one asking (4242 or 5151). */
+const onlySelf = (pid: number): string | undefined => (pid === 4242 || pid === 5151 ? 'boot-1' : undefined);
 
 describe('opening', () => {
   it('starts empty when the file does not exist, and creates it on the first flush', async () => {
@@ -30,7 +32,7 @@ describe('opening', () => {
     const first = createEmulator();
     const email = uniqueEmail('kept');
     expect((await call(first.handler, 'POST', '/auth/password/sign-up', { headers: clientHeaders(), body: { email, password: 'correct horse' } })).status).toBe(200);
-    writeFileSync(join(dir, 'state.json'), first.exportState());
+    writeFileSync(join(dir, 'state.json'), first.exportState(), { mode: 0o600 });
     const second = createEmulator();
     const file = attachStateFile(second, join(dir, 'state.json'));
     const signIn = await call(second.handler, 'POST', '/auth/password/sign-in', { headers: clientHeaders(), body: { email, password: 'correct horse' } });
@@ -40,18 +42,18 @@ describe('opening', () => {
 
   it('refuses a second emulator on the same file, naming the file and the holder', () => {
     const path = join(dir, 'state.json');
-    const holder = attachStateFile(createEmulator(), path, { pid: 4242 });
-    expect(() => attachStateFile(createEmulator(), path, { pid: 5151, isAlive: alwaysAlive }))
+    const holder = attachStateFile(createEmulator(), path, { pid: 4242, processStart: allRunning });
+    expect(() => attachStateFile(createEmulator(), path, { pid: 5151, processStart: allRunning }))
       .toThrow(new StateFileError(`the emulator state file ${path} is in use by another emulator (pid 4242); stop it or pass another --data file`));
     holder.release();
-    expect(() => attachStateFile(createEmulator(), path, { pid: 5151, isAlive: alwaysAlive }).release()).not.toThrow();
+    expect(() => attachStateFile(createEmulator(), path, { pid: 5151, processStart: allRunning }).release()).not.toThrow();
   });
 
   it('takes over a lock left by a process that is gone (kill -9)', () => {
     const path = join(dir, 'state.json');
-    writeFileSync(`${path}.lock`, '999999\n');
-    const file = attachStateFile(createEmulator(), path, { pid: 4242, isAlive: neverAlive });
-    expect(readFileSync(`${path}.lock`, 'utf8').trim()).toBe('4242');
+    writeFileSync(`${path}.lock`, `${JSON.stringify({ app: 'portcullis-emulator', pid: 999999, start: 'boot-1', nonce: 'x' })}\n`);
+    const file = attachStateFile(createEmulator(), path, { pid: 4242, processStart: onlySelf });
+    expect(JSON.parse(readFileSync(`${path}.lock`, 'utf8'))).toMatchObject({ pid: 4242 });
     file.release();
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
@@ -59,7 +61,7 @@ describe('opening', () => {
   it('refuses a truncated file, naming it, and leaves it and no lock behind', () => {
     const path = join(dir, 'state.json');
     const whole = createEmulator().exportState();
-    writeFileSync(path, whole.slice(0, Math.floor(whole.length / 2)));
+    writeFileSync(path, whole.slice(0, Math.floor(whole.length / 2)), { mode: 0o600 });
     expect(() => attachStateFile(createEmulator(), path)).toThrow(
       `the emulator state file ${path} cannot be loaded (not valid JSON: truncated or corrupt). It was left untouched: move it away to start with an empty state, or pass another --data file`,
     );
@@ -69,7 +71,7 @@ describe('opening', () => {
 
   it('refuses JSON that is not a state file', () => {
     const path = join(dir, 'state.json');
-    writeFileSync(path, '{"hello": "world"}');
+    writeFileSync(path, '{"hello": "world"}', { mode: 0o600 });
     expect(() => attachStateFile(createEmulator(), path)).toThrow(`the emulator state file ${path} cannot be loaded (not an emulator state file (version 1))`);
   });
 

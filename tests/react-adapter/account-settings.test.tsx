@@ -11,6 +11,9 @@ import { createAdminApp } from '../../composition/entry-memory';
 import { SEED } from '../../emulator';
 import { ORIGIN, PASSWORD, reactHarness, uniqueEmail } from './harness';
 
+/** A name as the screens put it inside a label: bidi-isolated (U+2068 … U+2069, issue 32). */
+const iso = (name: string): string => `\u2068${name}\u2069`;
+
 jest.setTimeout(30_000);
 
 const at = (path: string): string => `${ORIGIN}/handler/${path}`;
@@ -33,7 +36,7 @@ const alertIn = (name: string): string => within(row(name)).getAllByRole('alert'
  * (its answer and the list's refresh), so it is clicked once it is enabled again.
  */
 async function emailAction(address: string, item: string): Promise<void> {
-  const trigger = (): HTMLElement => screen.getByRole('button', { name: `Actions for ${address}` });
+  const trigger = (): HTMLElement => screen.getByRole('button', { name: `Actions for ${iso(address)}` });
   await waitFor(() => expect(trigger().hasAttribute('disabled')).toBe(false));
   fireEvent.click(trigger());
   fireEvent.click(screen.getByRole('menuitem', { name: item }));
@@ -60,7 +63,7 @@ test('emails: add one, send its verification, verify it, make it primary, remove
   await emailAction(second, 'Make primary');
   await waitFor(async () => expect((await h.app.getUser({ or: 'throw' })).primaryEmail).toBe(second));
   // The list shows the old data until the refresh answers: wait for the first address's own menu to offer Remove.
-  const removeOf = (address: string) => within(screen.getByRole('menu', { name: `Actions for ${address}`, hidden: true })).queryByRole('menuitem', { name: 'Remove', hidden: true });
+  const removeOf = (address: string) => within(screen.getByRole('menu', { name: `Actions for ${iso(address)}`, hidden: true })).queryByRole('menuitem', { name: 'Remove', hidden: true });
   await waitFor(() => expect(removeOf(email)).not.toBeNull());
   expect(removeOf(second)).toBeNull();
   await emailAction(email, 'Remove');
@@ -70,11 +73,11 @@ test('emails: add one, send its verification, verify it, make it primary, remove
 
 test('the "⋯" menu of an address is a keyboard menu: ArrowDown opens it on the first item, arrows move, Escape closes it and gives focus back', async () => {
   const { email } = await onSettings();
-  const trigger = screen.getByRole('button', { name: `Actions for ${email}` });
+  const trigger = screen.getByRole('button', { name: `Actions for ${iso(email)}` });
   expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
   fireEvent.keyDown(trigger, { key: 'ArrowDown' });
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
-  const items = within(screen.getByRole('menu', { name: `Actions for ${email}` })).getAllByRole('menuitem');
+  const items = within(screen.getByRole('menu', { name: `Actions for ${iso(email)}` })).getAllByRole('menuitem');
   await waitFor(() => expect(document.activeElement).toBe(items[0]));
   fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
   expect(document.activeElement).toBe(items.at(-1));
@@ -85,7 +88,7 @@ test('the "⋯" menu of an address is a keyboard menu: ArrowDown opens it on the
 
 test('an open "⋯" menu stays open while the list refreshes under it (another address added meanwhile)', async () => {
   const { h, email } = await onSettings();
-  const trigger = screen.getByRole('button', { name: `Actions for ${email}` });
+  const trigger = screen.getByRole('button', { name: `Actions for ${iso(email)}` });
   fireEvent.click(trigger);
   const other = uniqueEmail('other');
   await act(async () => {
@@ -93,9 +96,9 @@ test('an open "⋯" menu stays open while the list refreshes under it (another a
     if (!added.ok) throw added.error;
   });
   await within(row('Emails')).findByText(other);
-  expect(screen.getByRole('button', { name: `Actions for ${email}` })).toBe(trigger);
+  expect(screen.getByRole('button', { name: `Actions for ${iso(email)}` })).toBe(trigger);
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
-  expect(screen.getByRole('menu', { name: `Actions for ${email}` })).toBeTruthy();
+  expect(screen.getByRole('menu', { name: `Actions for ${iso(email)}` })).toBeTruthy();
 });
 
 test('password: a wrong current password is refused with the service\'s wording; the right one changes it; the policy shows as typed', async () => {
@@ -263,9 +266,9 @@ test('team invitation: the invited person sees the team and joins it; an unknown
 
   h.navigation.goTo(link);
   h.show(<PortcullisHandler location={link} />);
-  await screen.findByText('You are invited to join Green team.');
+  await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'You are invited to join Green team.');
   fireEvent.submit(screen.getByRole('form', { name: 'Team invitation' }));
-  await screen.findByText('You joined Green team.');
+  await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'You joined Green team.');
   const teams = await (await h.app.getUser({ or: 'throw' })).teams.list();
   expect(teams.map((t) => t.displayName)).toEqual(['Green team']);
 });

@@ -10,6 +10,9 @@ import { PortcullisProvider, SelectedTeamSwitcher, TeamPage, UserAvatar, UserBut
 import { initialsOf } from '../../react-adapter/screens/user-avatar';
 import { reactHarness } from './harness';
 
+/** A name as the screens put it inside a label: bidi-isolated (U+2068 … U+2069, issue 32). */
+const iso = (name: string): string => `\u2068${name}\u2069`;
+
 const suspended = (node: React.ReactNode) => <Suspense fallback={<p>loading</p>}>{node}</Suspense>;
 
 /** An inner provider with a router's navigate (the harness's provider has none). */
@@ -36,8 +39,8 @@ test('the creator (team_admin) sees members, invite, pending invitations and tea
   const invite = screen.getByRole('form', { name: 'Invite a member' });
   fireEvent.change(within(invite).getByLabelText('Email'), { target: { value: 'guest@example.com' } });
   fireEvent.submit(invite);
-  await screen.findByText('Invitation sent to guest@example.com.');
-  const revoke = await screen.findByRole('button', { name: 'Revoke: guest@example.com' });
+  await screen.findByText(`Invitation sent to ${iso('guest@example.com')}.`);
+  const revoke = await screen.findByRole('button', { name: `Revoke: ${iso('guest@example.com')}` });
   fireEvent.click(revoke);
   await screen.findByText('No pending invitations.');
 });
@@ -69,16 +72,16 @@ test('SelectedTeamSwitcher: a menu of the teams with the current one checked; ch
   h.show(<PortcullisProviderNavigate onNavigate={(url) => visited.push(url)}>
     {suspended(<SelectedTeamSwitcher urlMap={(t) => `/teams/${t?.id ?? 'none'}`} onChange={(t) => { changes.push(t?.displayName ?? null); }} />)}
   </PortcullisProviderNavigate>);
-  const trigger = await screen.findByRole('button', { name: 'Team: Rowers' });
+  const trigger = await screen.findByRole('button', { name: `Team: ${iso('Rowers')}` });
   fireEvent.click(trigger);
-  const menu = screen.getByRole('menu', { name: 'Team: Rowers' });
+  const menu = screen.getByRole('menu', { name: `Team: ${iso('Rowers')}` });
   expect(within(menu).getByRole('menuitemradio', { name: 'Rowers' }).getAttribute('aria-checked')).toBe('true');
   expect(within(menu).getByRole('menuitemradio', { name: 'Sailors' }).getAttribute('aria-checked')).toBe('false');
   expect(within(menu).getByRole('menuitem', { name: 'Create a team' }).getAttribute('href')).toBe('/handler/account-settings#team-creation');
-  expect(within(menu).getByRole('menuitem', { name: 'Rowers settings' }).getAttribute('href')).toBe(`/handler/account-settings#team-${team.id}`);
+  expect(within(menu).getByRole('menuitem', { name: `${iso('Rowers')} settings` }).getAttribute('href')).toBe(`/handler/account-settings#team-${team.id}`);
   fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Sailors' }));
   await waitFor(async () => expect((await h.app.getUser({ or: 'throw' })).selectedTeam?.displayName).toBe('Sailors'));
-  await screen.findByRole('button', { name: 'Team: Sailors' });
+  await screen.findByRole('button', { name: `Team: ${iso('Sailors')}` });
   expect(changes).toEqual(['Sailors']);
   expect(visited).toEqual([`/teams/${other.value.id}`]);
 });
@@ -89,7 +92,7 @@ test('TeamSwitcher with allowNull offers the null label; noUpdateSelectedTeam le
   await user.setSelectedTeam(team);
   const changes: (string | null)[] = [];
   h.show(suspended(<SelectedTeamSwitcher allowNull nullLabel="Personal" noUpdateSelectedTeam onChange={(t) => { changes.push(t?.id ?? null); }} />));
-  fireEvent.click(await screen.findByRole('button', { name: 'Team: Rowers' }));
+  fireEvent.click(await screen.findByRole('button', { name: `Team: ${iso('Rowers')}` }));
   fireEvent.click(screen.getByRole('menuitemradio', { name: 'Personal' }));
   await waitFor(() => expect(changes).toEqual([null]));
   expect((await h.app.getUser({ or: 'throw' })).selectedTeam?.id).toBe(team.id);
@@ -102,13 +105,13 @@ test('UserButton: initials, a menu with the name and email on top, account setti
   await user.update({ displayName: 'Ada Lovelace' });
   const toggled: string[] = [];
   h.show(suspended(<UserButton colorModeToggle={() => { toggled.push('theme'); }} extraItems={[{ text: 'Billing', onClick: () => { toggled.push('billing'); } }]} />));
-  const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+  const button = await screen.findByRole('button', { name: `Account menu for ${iso('Ada Lovelace')}` });
   expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AL');
   expect(button.textContent).toBe(''); // drawn by the stylesheet: no visible text outside the accessible name
   expect(button.getAttribute('aria-expanded')).toBe('false');
   fireEvent.keyDown(button, { key: 'ArrowDown' });
   expect(button.getAttribute('aria-expanded')).toBe('true');
-  const menu = screen.getByRole('menu', { name: 'Account menu for Ada Lovelace' });
+  const menu = screen.getByRole('menu', { name: `Account menu for ${iso('Ada Lovelace')}` });
   expect(menu.getAttribute('aria-describedby')).not.toBeNull();
   expect(document.getElementById(menu.getAttribute('aria-describedby')!)?.textContent).toContain(user.primaryEmail!);
   const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);

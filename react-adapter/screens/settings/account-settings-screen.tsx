@@ -48,7 +48,7 @@ function NavList({ items, current, go, labelledBy }: {
               go(item.id);
             }}>
             <span className="portcullis-nav-icon">{item.icon}</span>
-            <span className="portcullis-nav-title">{item.title}</span>
+            <bdi className="portcullis-nav-title" title={item.title}>{item.title}</bdi>
             <span className="portcullis-nav-next"><Icon name="next" /></span>
           </a>
         </li>

@@ -9,6 +9,7 @@ import { useProject } from '../../hooks';
 import { providerName } from '../../ui/provider-names';
 import { useSubmit } from '../../ui/use-submit';
 import { Section, SettingRow } from './section';
+import { isolated } from '../../ui/bidi';
 
 function ProviderRow({ user, providerId }: { readonly user: CurrentUser; readonly providerId: string }): ReactNode {
   const s = useSettingsStrings();
@@ -16,7 +17,7 @@ function ProviderRow({ user, providerId }: { readonly user: CurrentUser; readonl
   const linked = user.oauthProviders.find((link) => link.id === providerId);
   const name = providerName(providerId);
   return (
-    <SettingRow title={name} description={linked === undefined ? s.notConnected : s.connectedAs(linked.email ?? linked.accountId)}
+    <SettingRow title={name} description={linked === undefined ? s.notConnected : s.connectedAs(isolated(linked.email ?? linked.accountId))}
       action={linked === undefined ? { label: s.connect, pending, onClick: () => void submit(() => user.linkConnectedAccount(providerId)) } : undefined}>
       <div role="alert" className="portcullis-alert">{error}</div>
     </SettingRow>

@@ -8,6 +8,7 @@ import type { ContactChannel } from '../../../application';
 import { useSettingsStrings } from './use-settings-strings';
 import { useContactChannels, useUser } from '../../hooks';
 import { ActionForm, Field } from '../../ui/form';
+import { isolated, Name } from '../../ui/bidi';
 import { Icon } from '../../ui/line-icons';
 import { Menu, type MenuEntry } from '../../ui/menu';
 import { useSubmit } from '../../ui/use-submit';
@@ -36,13 +37,13 @@ function EmailRow({ channel }: { readonly channel: ContactChannel }): ReactNode 
   return (
     <li className="portcullis-list-row" aria-busy={pending}>
       <span className="portcullis-list-main">
-        <span className="portcullis-email">{channel.value}</span>
+        <Name className="portcullis-email">{channel.value}</Name>
         {channel.isPrimary ? <span className="portcullis-badge portcullis-badge-strong">{s.primary}</span> : null}
         <span className="portcullis-badge">{channel.isVerified ? s.verified : s.unverified}</span>
         {channel.usedForAuth ? <span className="portcullis-badge">{s.usedForSignIn}</span> : null}
       </span>
       {entries.length === 0 ? null : (
-        <Menu label={s.emailActions(channel.value)} entries={entries} disabled={pending} className="portcullis-row-menu"
+        <Menu label={s.emailActions(isolated(channel.value))} entries={entries} disabled={pending} className="portcullis-row-menu"
           triggerClassName="portcullis-icon-button" trigger={<Icon name="more" />} />
       )}
       <span role="alert" className="portcullis-alert">{error}</span>

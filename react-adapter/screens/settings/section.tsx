@@ -4,11 +4,13 @@
  * title, a one-line description and a small secondary button on the right, with what the button opens below it).
  */
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Name } from '../../ui/bidi';
 
 /** True while the page on show was opened from the navigation (not on the first load). */
 export const FocusHeading = createContext(false);
 
 export function Section({ title, description, children, className }: {
+  /** Headings may be user-provided names (a team's): isolated, one line with an ellipsis, whole in the tooltip. */
   readonly title: string; readonly description?: string; readonly children?: ReactNode; readonly className?: string;
 }): ReactNode {
   const id = useId();
@@ -19,7 +21,7 @@ export function Section({ title, description, children, className }: {
   }, [focus]);
   return (
     <section aria-labelledby={id} className={['portcullis-section', className].filter(Boolean).join(' ')}>
-      <h2 id={id} ref={heading} tabIndex={-1}>{title}</h2>
+      <h2 id={id} ref={heading} tabIndex={-1}><Name>{title}</Name></h2>
       {description === undefined ? null : <p className="portcullis-section-description">{description}</p>}
       {children}
     </section>

@@ -88,11 +88,12 @@ export function appHarness(harness: HarnessOptions = {}) {
   const logger = new MemoryLoggerAdapter();
   const cookies = new MemoryCookieAdapter(clock);
   const sessionStorage = new MemorySessionStorageAdapter();
+  const browserStorage = new MemorySessionStorageAdapter();
   const app = createClientApp({ ...DEMO_OPTIONS, ...harness.options }, {
-    handler, clock, logger, cookies, sessionStorage, ...(harness.webauthn === undefined ? {} : { webauthn: harness.webauthn }), random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
+    handler, clock, logger, cookies, sessionStorage, browserStorage, ...(harness.webauthn === undefined ? {} : { webauthn: harness.webauthn }), random: new SeededRandomAdapter(7), ...(harness.noNavigation === true ? {} : { navigation }),
   });
   const lastTo = (method: string, path: string): WireRecord | undefined => requestsTo(method, path).at(-1);
-  return { clock, emulator, wire, navigation, logger, cookies, sessionStorage, app, requestsTo, lastTo };
+  return { clock, emulator, wire, navigation, logger, cookies, sessionStorage, browserStorage, app, requestsTo, lastTo };
 }
 
 export type AppHarness = ReturnType<typeof appHarness>;

@@ -55,7 +55,7 @@ describe('handleMagicLinkCallback', () => {
     expect(link.startsWith('http://localhost:5173/handler/magic-link-callback?')).toBe(true);
     h.navigation.goTo(link);
     const result = await h.app.handleMagicLinkCallback();
-    expect(result.ok && result.value.handled && result.value.signedIn.isNewUser).toBe(true);
+    expect(result.ok && result.value.handled && result.value.signedIn?.isNewUser).toBe(true);
     expect(h.navigation.rewrites).toEqual(['http://localhost:5173/handler/magic-link-callback']);
     expect((await h.app.getUser())?.primaryEmail).toBe(email);
 

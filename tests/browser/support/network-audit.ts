@@ -28,13 +28,13 @@ export function auditBrowser(browser: Browser): NetworkAudit {
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\./;
 
 /** The closing checks; call at the top level of a suite, after its tests. */
-export function describeNetworkAudit(subject: () => { audit: NetworkAudit; pageOrigin: string; emulator: RunningServer }): void {
+export function describeNetworkAudit(subject: () => { audit: NetworkAudit; pageOrigin: string; emulator: RunningServer; otherOrigins?: readonly string[] }): void {
   describe('over the whole suite (request capture)', () => {
     test('requests went only to the test page and the emulator', () => {
-      const { audit, pageOrigin, emulator } = subject();
+      const { audit, pageOrigin, emulator, otherOrigins = [] } = subject();
       expect(audit.urls.length).toBeGreaterThan(0);
       const origins = new Set(audit.urls.map((u) => new URL(u).origin));
-      expect([...origins].filter((o) => o !== pageOrigin && o !== emulator.url)).toEqual([]);
+      expect([...origins].filter((o) => o !== pageOrigin && o !== emulator.url && !otherOrigins.includes(o))).toEqual([]);
     });
 
     test('no requested URL carried a token the emulator issued (refresh tokens checked by value, access tokens as JWTs)', () => {

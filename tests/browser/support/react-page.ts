@@ -29,14 +29,17 @@ function Home() {
 }
 
 // /components: an app header with the team switcher and the user button (signed in: both; signed out: the button).
+// ?switcher=left puts the team switcher at the header's left edge (as a sidebar app does), before the app's name.
 function Components() {
   const user = useUser();
+  const left = new URLSearchParams(location.search).get('switcher') === 'left';
   return (
     <div className="portcullis" style={{ minHeight: '100vh', background: 'var(--portcullis-page)' }}>
       <PortcullisStyles />
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: 'var(--portcullis-bg)', borderBottom: '1px solid var(--portcullis-subtle)' }}>
+        {user !== null && left ? <SelectedTeamSwitcher /> : null}
         <strong style={{ marginRight: 'auto' }}>Demo app</strong>
-        {user === null ? null : <SelectedTeamSwitcher />}
+        {user === null || left ? null : <SelectedTeamSwitcher />}
         <UserButton />
       </header>
       <main style={{ padding: 24 }}><h1 style={{ fontSize: 20 }}>Page content</h1></main>

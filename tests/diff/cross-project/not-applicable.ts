@@ -32,4 +32,8 @@ export const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   'GET /internal/config/override/{level}': 'the level is a name every project has (branch, environment), not another project\'s object',
   'PUT /internal/config/override/{level}': 'as GET: the level names the caller\'s own override',
   'PATCH /internal/config/override/{level}': 'as GET: the level names the caller\'s own override',
+  'POST /internal/config/override/{level}/reset-keys': 'as GET: the level names the caller\'s own override; the keys are config paths',
+  'GET /internal/config/source': 'the caller\'s own pushed config\'s source; takes no id',
+  'DELETE /internal/config/source': 'unlinks the caller\'s own pushed config; takes no id',
+  'POST /emails/send-email': 'projects made like these send with the shared email server, which the service refuses (REQUIRES_CUSTOM_EMAIL_SERVER) before it reads any user id',
 };

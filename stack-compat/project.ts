@@ -4,7 +4,8 @@
  * `AdminOwnedProject` adds `app`, a StackAdminApp for that project acting with the owner's token.
  */
 import { toDate } from './dates';
-import type { AdminApp, AdminProject, ClientProject } from './portcullis';
+import type { AdminApp, AdminProject, ClientProject, ConfigOverrideLevel, ProjectConfigOverride, PushedConfigSource } from './portcullis';
+import { orThrowVoid } from './results';
 
 export type Project = Pick<ClientProject, 'id' | 'displayName' | 'config'>;
 
@@ -71,6 +72,29 @@ export class StackAdminProject {
 
   updateConfig(config: Parameters<AdminApp['updateConfig']>[0]): Promise<void> {
     return this.#admin.updateConfig(config);
+  }
+
+  // Config as code: the pushed (branch-level) config, its source, and the raw overrides per level. Refusals throw.
+  pushConfig(config: ProjectConfigOverride, options: { readonly source: PushedConfigSource }): Promise<void> {
+    return orThrowVoid(this.#admin.pushConfig(config, options));
+  }
+  updatePushedConfig(config: ProjectConfigOverride): Promise<void> {
+    return orThrowVoid(this.#admin.updatePushedConfig(config));
+  }
+  getPushedConfigSource(): Promise<PushedConfigSource> {
+    return this.#admin.getPushedConfigSource();
+  }
+  unlinkPushedConfigSource(): Promise<void> {
+    return this.#admin.unlinkPushedConfigSource();
+  }
+  resetConfigOverrideKeys(level: ConfigOverrideLevel, keys: string[]): Promise<void> {
+    return this.#admin.resetConfigOverrideKeys(level, keys);
+  }
+  getConfigOverride(level: ConfigOverrideLevel): Promise<Record<string, unknown>> {
+    return this.#admin.getConfigOverride(level) as Promise<Record<string, unknown>>;
+  }
+  replaceConfigOverride(level: ConfigOverrideLevel, config: ProjectConfigOverride): Promise<void> {
+    return orThrowVoid(this.#admin.replaceConfigOverride(level, config));
   }
 }
 

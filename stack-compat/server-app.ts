@@ -5,10 +5,9 @@
 import { StackAssertionError } from './assertion-error';
 import { StackClientApp, type GetUserOptions } from './client-app';
 import type { AccessType } from './build-apps';
-import { notSupported } from './errors';
 import type { StackServerAppConstructorOptions } from './options';
 import { StackOAuthProvider } from './oauth-provider';
-import type { ServerApp } from './portcullis';
+import type { SendEmailOptions, ServerApp } from './portcullis';
 import { orThrow, toStatus, type StatusResult } from './results';
 import { StackServerUser, serverTeamOf } from './server-user';
 import type { StackServerTeam } from './team';
@@ -21,6 +20,13 @@ export interface ServerListUsersOptions extends PortcullisListUsers {
   /** Only anonymous users; as the official SDK, only together with includeAnonymous. */
   readonly onlyAnonymous?: boolean;
 }
+
+/** The official send-email options: Portcullis's, with `scheduledAt` a `Date` and template variables any values. */
+export type ServerSendEmailOptions = Omit<SendEmailOptions, 'scheduledAt' | 'variables' | 'userIds'> & {
+  readonly userIds?: string[];
+  readonly scheduledAt?: Date;
+  readonly variables?: Record<string, unknown>;
+};
 
 export class StackServerApp extends StackClientApp {
   static override readonly accessType: AccessType = 'server';
@@ -82,7 +88,9 @@ export class StackServerApp extends StackClientApp {
     return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider, 'server'));
   }
 
-  sendEmail(): Promise<never> {
-    return notSupported('StackServerApp.sendEmail');
+  /** Emails the users (`userIds` or `allUsers`), from `html` or a template; throws the KnownError on failure. */
+  async sendEmail(options: ServerSendEmailOptions): Promise<void> {
+    const { scheduledAt, ...rest } = options;
+    await orThrow(this._server.sendEmail({ ...rest, ...(scheduledAt === undefined ? {} : { scheduledAt: scheduledAt.getTime() }) } as SendEmailOptions));
   }
 }

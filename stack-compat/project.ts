@@ -75,11 +75,11 @@ export class StackAdminProject {
   }
 
   // Config as code: the pushed (branch-level) config, its source, and the raw overrides per level. Refusals throw.
-  pushConfig(config: ProjectConfigOverride, options: { readonly source: PushedConfigSource }): Promise<void> {
-    return orThrowVoid(this.#admin.pushConfig(config, options));
+  pushConfig(config: ConfigOverrideInput, options: { readonly source: PushedConfigSource }): Promise<void> {
+    return orThrowVoid(this.#admin.pushConfig(asSent(config), options));
   }
-  updatePushedConfig(config: ProjectConfigOverride): Promise<void> {
-    return orThrowVoid(this.#admin.updatePushedConfig(config));
+  updatePushedConfig(config: ConfigOverrideInput): Promise<void> {
+    return orThrowVoid(this.#admin.updatePushedConfig(asSent(config)));
   }
   getPushedConfigSource(): Promise<PushedConfigSource> {
     return this.#admin.getPushedConfigSource();
@@ -93,9 +93,17 @@ export class StackAdminProject {
   getConfigOverride(level: ConfigOverrideLevel): Promise<Record<string, unknown>> {
     return this.#admin.getConfigOverride(level) as Promise<Record<string, unknown>>;
   }
-  replaceConfigOverride(level: ConfigOverrideLevel, config: ProjectConfigOverride): Promise<void> {
-    return orThrowVoid(this.#admin.replaceConfigOverride(level, config));
+  replaceConfigOverride(level: ConfigOverrideLevel, config: ConfigOverrideInput): Promise<void> {
+    return orThrowVoid(this.#admin.replaceConfigOverride(level, asSent(config)));
   }
+}
+
+/** An override as the official SDK takes it: values may be undefined (left out, as its JSON body leaves them). */
+type ConfigOverrideInput = { readonly [key: string]: unknown };
+
+/** The override as the official SDK sends it: through JSON, so undefined values are left out. */
+function asSent(config: ConfigOverrideInput): ProjectConfigOverride {
+  return JSON.parse(JSON.stringify(config)) as ProjectConfigOverride;
 }
 
 /** A project the internal user owns, with `app`: an admin app for it (type left open here, to avoid a cycle). */

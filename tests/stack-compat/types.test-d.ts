@@ -92,6 +92,10 @@ export const channels = async () => assignable<Array<Pick<Official.ContactChanne
 export const project = async () => assignable<Pick<Official.Project, 'id' | 'displayName'>>(await client.getProject());
 type AdminProjectMembers = 'id' | 'displayName' | 'description' | 'createdAt' | 'isProductionMode' | 'ownerTeamId' | 'logoUrl' | 'logoFullUrl' | 'delete';
 export const adminProject = async () => assignable<Pick<Official.AdminProject, AdminProjectMembers>>(await admin.getProject());
+// Config as code on the admin project, and sending email (issue 30 part 2).
+type ConfigMembers = 'pushConfig' | 'updatePushedConfig' | 'getPushedConfigSource' | 'unlinkPushedConfigSource' | 'resetConfigOverrideKeys' | 'getConfigOverride' | 'replaceConfigOverride';
+export const configAsCode = async () => assignable<Pick<Official.AdminProject, ConfigMembers>>(await admin.getProject());
+export const sendEmail = assignable<Pick<Official.StackServerApp, 'sendEmail'>>(server);
 type KeyMembers = 'id' | 'description' | 'expiresAt' | 'manuallyRevokedAt' | 'createdAt' | 'isValid' | 'whyInvalid' | 'revoke';
 export const firstView = async () => assignable<Pick<Official.InternalApiKeyFirstView, KeyMembers | 'publishableClientKey' | 'secretServerKey' | 'superSecretAdminKey'>>(
   await admin.createInternalApiKey({ description: 'd', expiresAt: new Date(), hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false }),
@@ -117,8 +121,6 @@ export const clientSurface = assignable<OpenErrors<Pick<Official.StackClientApp,
  *   `use…` hooks, notification categories, connected accounts); the members above are checked on what it returns.
  * - Payments (`Customer`: items, products, billing), data vault, Convex, analytics/session replays, notification
  *   categories, CLI login: out of Portcullis's scope (docs/migrating-from-stack.md).
- * - `sendEmail`, config as code: being added to Portcullis's own API (issue 30); the compat members throw
- *   NotSupportedByCompatError until then.
  * - The `[stackAppInternalsSymbol]` internals and `toClientJson()`: SDK internals.
  * - `TeamPermission` objects and permission definitions: shapes differ in name only (`id`), checked at run time.
  */

@@ -1,7 +1,9 @@
 /**
  * portcullis/stack StackServerApp.sendEmail: resolves with nothing once sent (the official `Promise<void>`),
- * `scheduledAt` a `Date`, and throws the KnownError (REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST).
+ * `scheduledAt` a `Date`, and throws the KnownError (REQUIRES_CUSTOM_EMAIL_SERVER, USER_ID_DOES_NOT_EXIST); the admin
+ * app's sendTestEmail as the official `{ status }` result.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { SEED } from '../../emulator';
 import { KnownErrors } from '../../stack-compat';
 import { startCompatHarness, type CompatHarness } from './compat-harness';
@@ -17,6 +19,16 @@ describe('portcullis/stack sendEmail', () => {
   function emailServer(own: boolean): void {
     h.server.emulator.state.projects[SEED.demo.projectId]!.config.emailConfig = own ? { type: 'standard', ...SMTP } : { type: 'shared' };
   }
+
+  it("sendTestEmail: an SMTP server that cannot be reached is the official { status: 'error' } with its message", async () => {
+    const closed = createServer();
+    await new Promise<void>((listening) => closed.listen(0, '127.0.0.1', listening));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const result = await h.adminApp().sendTestEmail({ recipientEmail: 'to@example.com', emailConfig: { ...SMTP, port } });
+    expect(result.status).toBe('error');
+    expect(result.status === 'error' && typeof result.error.errorMessage).toBe('string');
+  });
 
   it('on the shared email server: throws RequiresCustomEmailServer', async () => {
     emailServer(false);

@@ -8,7 +8,7 @@ import { constructorOptions, type StackAdminAppConstructorOptions } from './opti
 import { StackInternalApiKeyFirstView, StackListedInternalApiKey, type InternalApiKeyCreateOptions } from './internal-api-key';
 import type { AdminApp, AdminOwnedProject } from './portcullis';
 import { StackAdminProject, StackOwnedProject, toProjectCreate, type AdminProjectCreateOptions } from './project';
-import { orThrow, orThrowVoid } from './results';
+import { orThrow, orThrowVoid, type StatusResult } from './results';
 import { StackServerApp } from './server-app';
 import type { ProjectOwnerActions } from './user';
 import { InternalSession } from './internal-session';
@@ -58,7 +58,11 @@ export class StackAdminApp extends StackServerApp {
     return orThrow(this._admin.updateEmailTemplate(id, update));
   }
   deleteEmailTemplate(id: string): Promise<void> { return orThrowVoid(this._admin.deleteEmailTemplate(id)); }
-  sendTestEmail(input: Parameters<AdminApp['sendTestEmail']>[0]): ReturnType<AdminApp['sendTestEmail']> { return this._admin.sendTestEmail(input); }
+  /** The official `{ status }` result: ok, or the SMTP server's `errorMessage`. */
+  async sendTestEmail(input: Parameters<AdminApp['sendTestEmail']>[0]): Promise<StatusResult<undefined, { errorMessage: string }>> {
+    const sent = await this._admin.sendTestEmail(input);
+    return sent.success ? { status: 'ok', data: undefined } : { status: 'error', error: { errorMessage: sent.errorMessage } };
+  }
   sendSignInInvitationEmail(email: string, callbackUrl: string): Promise<void> { return orThrowVoid(this._admin.sendSignInInvitationEmail(email, callbackUrl)); }
 
   protected override _ownerActions(): ProjectOwnerActions {

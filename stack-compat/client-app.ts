@@ -7,7 +7,7 @@ import { StackAssertionError } from './assertion-error';
 import { buildApps, type AccessType, type PortcullisApps } from './build-apps';
 import { notSupported } from './errors';
 import {
-  constructorOptions, unavailableSessionReason, withInherited, type StackAdminAppConstructorOptions, type StackClientAppConstructorOptions, type TokenStoreInit,
+  constructorOptions, unavailableSessionReason, type TokenStoreOption, withInherited, type StackAdminAppConstructorOptions, type StackClientAppConstructorOptions, type TokenStoreInit,
 } from './options';
 import type { KnownErrors } from './errors';
 import type { ClientApp, CurrentUser } from './portcullis';
@@ -39,6 +39,8 @@ export class StackClientApp {
 
   get projectId(): string { return this._apps.client.projectId; }
   get urls(): ClientApp['urls'] { return this._apps.client.urls; }
+  /** The official form, `js @stackframe/js@<version>`: what the apps send as X-Stack-Client-Version. */
+  get version(): string { return this._apps.client.version; }
 
   // Password, magic link, MFA, passkey, OAuth.
   signInWithCredential(options: { readonly email: string; readonly password: string; readonly noRedirect?: boolean }): Promise<StatusResult<undefined, unknown>> {
@@ -99,13 +101,14 @@ export class StackClientApp {
   }
 
   // The user and the project.
+  getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<StackCurrentUser>;
+  getUser(options?: GetUserOptions): Promise<StackCurrentUser | null>;
   async getUser(options?: GetUserOptions): Promise<StackCurrentUser | null> {
     const { or, includeRestricted, tokenStore } = options ?? {};
     if (or === 'anonymous' && includeRestricted === false) {
       throw new StackAssertionError("Cannot use { or: 'anonymous' } with { includeRestricted: false }: an anonymous user is always restricted.");
     }
-    if (or === 'anonymous') return notSupported("getUser({ or: 'anonymous' })");
-    if (options !== undefined && 'apiKey' in options) return notSupported('getUser({ apiKey })');
+    if (options !== undefined && 'apiKey' in options) return notSupported('StackClientApp.getUser({ apiKey })', 'needs a StackServerApp');
     const unavailable = tokenStore === undefined ? unavailableSessionReason(this[constructorOptions]) : null;
     if (unavailable !== null) throw unavailable;
     const client = tokenStore === undefined ? this._apps.client : this._appFor(tokenStore).client;
@@ -115,14 +118,17 @@ export class StackClientApp {
   async getProject(): Promise<Project> { return toClientProject(await this._apps.client.getProject()); }
 
   // The session's tokens (official AuthLike on the app).
-  getAccessToken(): Promise<string | null> { return this._apps.client.tokens.getAccessToken(); }
-  getRefreshToken(): Promise<string | null> { return this._apps.client.tokens.getRefreshToken(); }
-  getAuthorizationHeader(): Promise<string | null> { return this._apps.client.tokens.getAuthorizationHeader(); }
-  async getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-    const { accessToken, refreshToken } = await this._apps.client.tokens.getAuthJson();
+  getAccessToken(options?: TokenStoreOption): Promise<string | null> { return this._tokensFor(options).getAccessToken(); }
+  getRefreshToken(options?: TokenStoreOption): Promise<string | null> { return this._tokensFor(options).getRefreshToken(); }
+  getAuthorizationHeader(options?: TokenStoreOption): Promise<string | null> { return this._tokensFor(options).getAuthorizationHeader(); }
+  async getAuthJson(options?: TokenStoreOption): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+    const { accessToken, refreshToken } = await this._tokensFor(options).getAuthJson();
     return { accessToken, refreshToken };
   }
-  getAuthHeaders(): Promise<never> { return notSupported('StackClientApp.getAuthHeaders'); }
+  /** `{ 'x-stack-auth': … }` for a fetch to your own server; with `tokenStore`, that session's instead of the app's. */
+  getAuthHeaders(options?: TokenStoreOption): Promise<{ 'x-stack-auth': string }> {
+    return this._tokensFor(options).getAuthHeaders();
+  }
   async signOut(options?: { readonly redirectUrl?: URL | string }): Promise<void> {
     await this._apps.client.signOut(options?.redirectUrl === undefined ? undefined : { redirectUrl: String(options.redirectUrl) });
   }
@@ -145,6 +151,13 @@ export class StackClientApp {
   async redirectToAfterSignUp(options?: RedirectOptions): Promise<void> { await this._apps.client.redirectToAfterSignUp(options); }
   async redirectToAfterSignOut(options?: RedirectOptions): Promise<void> { await this._apps.client.redirectToAfterSignOut(options); }
   async redirectToOnboarding(options?: RedirectOptions): Promise<void> { await this._apps.client.redirectToOnboarding(options); }
+
+  /** The tokens of the session `options.tokenStore` names: this app's own when absent or the same store as the app's. */
+  protected _tokensFor(options: TokenStoreOption | undefined): ClientApp['tokens'] {
+    const tokenStore = options?.tokenStore;
+    if (tokenStore === undefined || tokenStore === this[constructorOptions].tokenStore) return this._apps.client.tokens;
+    return this._appFor(tokenStore ?? 'memory').client.tokens; // null, as the official: no store, so a new empty one
+  }
 
   /** An app of the same kind over another session (the official `getUser({ tokenStore })`). */
   protected _appFor(tokenStore: TokenStoreInit): PortcullisApps {

@@ -1,7 +1,7 @@
 /** The official OAuth provider account object (`user.listOAuthProviders()`): `update` resolves with a `{ status }` result. */
 import type { KnownErrors } from './errors';
-import type { OAuthProvider } from './portcullis';
-import { notSupported } from './errors';
+import type { OAuthProvider, ServerOAuthProviderUpdate } from './portcullis';
+import { StackAssertionError } from './assertion-error';
 import { toStatus, type StatusResult } from './results';
 
 type AccountIdAlreadyUsed = InstanceType<typeof KnownErrors.OAuthProviderAccountIdAlreadyUsedForSignIn>;
@@ -14,10 +14,15 @@ export class StackOAuthProvider {
   readonly email?: string;
   readonly allowSignIn: boolean;
   readonly allowConnectedAccounts: boolean;
-  readonly #provider: OAuthProvider;
+  readonly #provider: OAuthProvider<ServerOAuthProviderUpdate>;
+  readonly #serverAccess: boolean;
 
-  constructor(provider: OAuthProvider) {
-    this.#provider = provider;
+  /** A signed-in user's provider (its update takes the client fields) or a server-made one (accountId and email too). */
+  constructor(provider: OAuthProvider, access: 'client');
+  constructor(provider: OAuthProvider<ServerOAuthProviderUpdate>, access: 'server');
+  constructor(provider: OAuthProvider | OAuthProvider<ServerOAuthProviderUpdate>, access: 'client' | 'server') {
+    this.#provider = provider as OAuthProvider<ServerOAuthProviderUpdate>;
+    this.#serverAccess = access === 'server';
     this.id = provider.id;
     this.type = provider.type;
     this.userId = provider.userId;
@@ -28,9 +33,11 @@ export class StackOAuthProvider {
   }
 
   update(data: { readonly allowSignIn?: boolean; readonly allowConnectedAccounts?: boolean; readonly accountId?: string; readonly email?: string }): Promise<StatusResult<undefined, AccountIdAlreadyUsed>> {
-    const { allowSignIn, allowConnectedAccounts, ...serverOnly } = data;
-    if (Object.values(serverOnly).some((value) => value !== undefined)) return notSupported('ServerOAuthProvider.update({ accountId, email })');
-    const update = { ...(allowSignIn === undefined ? {} : { allowSignIn }), ...(allowConnectedAccounts === undefined ? {} : { allowConnectedAccounts }) };
+    const update = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+    if (!this.#serverAccess && (update['accountId'] !== undefined || update['email'] !== undefined)) {
+      // The service would ignore them with client access: say so instead of resolving as if they were saved.
+      return Promise.reject(new StackAssertionError('update({ accountId, email }) needs server access: update the provider from a StackServerApp'));
+    }
     return toStatus(this.#provider.update(update) as Promise<{ ok: true; value: unknown } | { ok: false; error: AccountIdAlreadyUsed }>, () => undefined);
   }
 

@@ -12,6 +12,9 @@ export type RequestLike = { readonly headers: { get(name: string): string | null
 
 export type TokenStoreInit = 'cookie' | 'nextjs-cookie' | 'memory' | RequestLike | { readonly accessToken: string; readonly refreshToken: string };
 
+/** The official AuthLike members' option: read another session's tokens than the app's own (null: no session). */
+export type TokenStoreOption = { readonly tokenStore?: TokenStoreInit | null };
+
 export type RedirectMethod = 'window' | 'none' | { readonly useNavigate: () => (to: string) => void; readonly navigate?: (to: string) => void };
 
 /** An official handler URL target: a URL, a custom page, the SDK's own page, or the hosted handler (not supported). */
@@ -60,6 +63,12 @@ export interface StackAdminAppConstructorOptions extends StackServerAppConstruct
   readonly projectOwnerSession?: InternalSession;
 }
 
+/**
+ * What the apps send as X-Stack-Client-Version and answer as `app.version`: the official SDK's form, naming the
+ * release whose API this entry follows (apps written for the SDK may check it, as upstream's tests do).
+ */
+export const OFFICIAL_CLIENT_VERSION = 'js @stackframe/js@2.8.108';
+
 /** Where an app keeps the options it was built from, for `inheritsFrom` and `getUser({ tokenStore })`. */
 export const constructorOptions = Symbol('portcullis/stack constructor options');
 
@@ -104,5 +113,5 @@ export function toPortcullisOptions(options: StackAdminAppConstructorOptions, ac
     ...(accessType === 'client' ? {} : { secretServerKey }),
     ...(accessType === 'admin' ? { superSecretAdminKey, adminAccessToken: projectOwnerSession?.getAccessToken } : {}),
   };
-  return { accessType, ...Object.fromEntries(Object.entries(defined).filter(([, value]) => value !== undefined)) } as ClientOptions;
+  return { accessType, clientVersion: OFFICIAL_CLIENT_VERSION, ...Object.fromEntries(Object.entries(defined).filter(([, value]) => value !== undefined)) } as ClientOptions;
 }

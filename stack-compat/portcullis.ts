@@ -5,6 +5,6 @@
 export { createAdminApp, createClientApp, createServerApp, KnownError, KnownErrors } from '../composition/entry-node';
 export type {
   AccountExtras, AdminApp, AdminOwnedProject, AdminProject, ApiKey, ClientApp, ClientOptions, ClientProject, ContactChannel, CurrentUser, OAuthProvider,
-  ConnectedAccount, OwnedApiKey, ReceivedTeamInvitation, Result, SentTeamInvitation, ServerApp, ServerContactChannel, ServerTeam, ServerTeamMember, ServerUser,
-  Team, TeamInvitation, TeamMemberProfile, TeamPermission,
+  ConnectedAccount, OwnedApiKey, ReceivedTeamInvitation, Result, SentTeamInvitation, ServerApp, ServerContactChannel, ServerOAuthProviderUpdate, SendEmailOptions, ServerTeam, ServerTeamMember, ServerUser,
+  ConfigOverrideLevel, ProjectConfigOverride, PushedConfigSource, Team, TeamInvitation, TeamMemberProfile, TeamPermission,
 } from '../composition/entry-node';

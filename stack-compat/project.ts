@@ -4,7 +4,8 @@
  * `AdminOwnedProject` adds `app`, a StackAdminApp for that project acting with the owner's token.
  */
 import { toDate } from './dates';
-import type { AdminApp, AdminProject, ClientProject } from './portcullis';
+import type { AdminApp, AdminProject, ClientProject, ConfigOverrideLevel, ProjectConfigOverride, PushedConfigSource } from './portcullis';
+import { orThrowVoid } from './results';
 
 export type Project = Pick<ClientProject, 'id' | 'displayName' | 'config'>;
 
@@ -72,6 +73,37 @@ export class StackAdminProject {
   updateConfig(config: Parameters<AdminApp['updateConfig']>[0]): Promise<void> {
     return this.#admin.updateConfig(config);
   }
+
+  // Config as code: the pushed (branch-level) config, its source, and the raw overrides per level. Refusals throw.
+  pushConfig(config: ConfigOverrideInput, options: { readonly source: PushedConfigSource }): Promise<void> {
+    return orThrowVoid(this.#admin.pushConfig(asSent(config), options));
+  }
+  updatePushedConfig(config: ConfigOverrideInput): Promise<void> {
+    return orThrowVoid(this.#admin.updatePushedConfig(asSent(config)));
+  }
+  getPushedConfigSource(): Promise<PushedConfigSource> {
+    return this.#admin.getPushedConfigSource();
+  }
+  unlinkPushedConfigSource(): Promise<void> {
+    return this.#admin.unlinkPushedConfigSource();
+  }
+  resetConfigOverrideKeys(level: ConfigOverrideLevel, keys: string[]): Promise<void> {
+    return this.#admin.resetConfigOverrideKeys(level, keys);
+  }
+  getConfigOverride(level: ConfigOverrideLevel): Promise<Record<string, unknown>> {
+    return this.#admin.getConfigOverride(level) as Promise<Record<string, unknown>>;
+  }
+  replaceConfigOverride(level: ConfigOverrideLevel, config: ConfigOverrideInput): Promise<void> {
+    return orThrowVoid(this.#admin.replaceConfigOverride(level, asSent(config)));
+  }
+}
+
+/** An override as the official SDK takes it: values may be undefined (left out, as its JSON body leaves them). */
+type ConfigOverrideInput = { readonly [key: string]: unknown };
+
+/** The override as the official SDK sends it: through JSON, so undefined values are left out. */
+function asSent(config: ConfigOverrideInput): ProjectConfigOverride {
+  return JSON.parse(JSON.stringify(config)) as ProjectConfigOverride;
 }
 
 /** A project the internal user owns, with `app`: an admin app for it (type left open here, to avoid a cycle). */

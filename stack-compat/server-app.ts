@@ -2,12 +2,12 @@
  * `StackServerApp`: the official server app (secret server key) over Portcullis's ServerApp: any user and any team
  * as the official server objects, `listUsers` as an array carrying `nextCursor`, and the client surface inherited.
  */
+import { StackAssertionError } from './assertion-error';
 import { StackClientApp, type GetUserOptions } from './client-app';
 import type { AccessType } from './build-apps';
-import { notSupported } from './errors';
 import type { StackServerAppConstructorOptions } from './options';
 import { StackOAuthProvider } from './oauth-provider';
-import type { ServerApp } from './portcullis';
+import type { SendEmailOptions, ServerApp } from './portcullis';
 import { orThrow, toStatus, type StatusResult } from './results';
 import { StackServerUser, serverTeamOf } from './server-user';
 import type { StackServerTeam } from './team';
@@ -17,9 +17,16 @@ type PortcullisUserCreate = Parameters<ServerApp['createUser']>[0];
 type PortcullisListUsers = NonNullable<Parameters<ServerApp['listUsers']>[0]>;
 
 export interface ServerListUsersOptions extends PortcullisListUsers {
-  /** Only anonymous users (Portcullis lists them only among the others, with includeAnonymous). */
+  /** Only anonymous users; as the official SDK, only together with includeAnonymous. */
   readonly onlyAnonymous?: boolean;
 }
+
+/** The official send-email options: Portcullis's, with `scheduledAt` a `Date` and template variables any values. */
+export type ServerSendEmailOptions = Omit<SendEmailOptions, 'scheduledAt' | 'variables' | 'userIds'> & {
+  readonly userIds?: string[];
+  readonly scheduledAt?: Date;
+  readonly variables?: Record<string, unknown>;
+};
 
 export class StackServerApp extends StackClientApp {
   static override readonly accessType: AccessType = 'server';
@@ -33,10 +40,19 @@ export class StackServerApp extends StackClientApp {
     return this._apps.server as ServerApp;
   }
 
-  /** With an id, that user as a server user; without, the signed-in user of this app's session. */
+  /**
+   * With an id, that user as a server user; with `{ apiKey }`, the owner of that user API key (null when it is not a
+   * valid user key); without, the signed-in user of this app's session (`or: 'anonymous'` signs up an anonymous one).
+   */
+  override getUser(options: GetUserOptions & { readonly or: 'throw' | 'redirect' | 'anonymous' }): Promise<StackCurrentUser>;
   override getUser(options?: GetUserOptions): Promise<StackCurrentUser | null>;
   override getUser(id: string): Promise<StackServerUser | null>;
-  override async getUser(idOrOptions?: string | GetUserOptions): Promise<StackServerUser | StackCurrentUser | null> {
+  override getUser(options: { readonly apiKey: string }): Promise<StackServerUser | null>;
+  override async getUser(idOrOptions?: string | GetUserOptions | { readonly apiKey: string }): Promise<StackServerUser | StackCurrentUser | null> {
+    if (idOrOptions !== undefined && typeof idOrOptions !== 'string' && 'apiKey' in idOrOptions) {
+      const owner = await this._server.getUser({ apiKey: idOrOptions.apiKey });
+      return owner === null ? null : new StackServerUser(owner);
+    }
     if (typeof idOrOptions !== 'string') return super.getUser(idOrOptions); // as the client app, with this app's keys
     const user = await this._server.getUser(idOrOptions);
     return user === null ? null : new StackServerUser(user);
@@ -47,9 +63,10 @@ export class StackServerApp extends StackClientApp {
   }
 
   async listUsers(options?: ServerListUsersOptions): Promise<StackServerUser[] & { nextCursor: string | null }> {
-    const { onlyAnonymous, ...rest } = options ?? {};
-    if (onlyAnonymous === true) return notSupported('listUsers({ onlyAnonymous })');
-    const page = await this._server.listUsers(rest);
+    if (options?.onlyAnonymous === true && options.includeAnonymous !== true) {
+      throw new StackAssertionError('onlyAnonymous=true requires includeAnonymous=true');
+    }
+    const page = await this._server.listUsers(options);
     return Object.assign(page.items.map((user) => new StackServerUser(user)), { nextCursor: page.nextCursor });
   }
 
@@ -57,9 +74,9 @@ export class StackServerApp extends StackClientApp {
     return (await this._server.listTeams(options)).map(serverTeamOf);
   }
 
-  async getTeam(teamId: string | { readonly apiKey: string }): Promise<StackServerTeam<StackServerUser> | null> {
-    if (typeof teamId !== 'string') return notSupported('getTeam({ apiKey })');
-    const team = await this._server.getTeam(teamId);
+  /** By id, or the team of a team API key (null when it is not a valid team key). */
+  async getTeam(teamOrKey: string | { readonly apiKey: string }): Promise<StackServerTeam<StackServerUser> | null> {
+    const team = typeof teamOrKey === 'string' ? await this._server.getTeam(teamOrKey) : await this._server.getTeam({ apiKey: teamOrKey.apiKey });
     return team === null ? null : serverTeamOf(team);
   }
 
@@ -68,10 +85,12 @@ export class StackServerApp extends StackClientApp {
   }
 
   createOAuthProvider(options: Parameters<ServerApp['createOAuthProvider']>[0]): Promise<StatusResult<StackOAuthProvider, unknown>> {
-    return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider));
+    return toStatus(this._server.createOAuthProvider(options), (provider) => new StackOAuthProvider(provider, 'server'));
   }
 
-  sendEmail(): Promise<never> {
-    return notSupported('StackServerApp.sendEmail');
+  /** Emails the users (`userIds` or `allUsers`), from `html` or a template; throws the KnownError on failure. */
+  async sendEmail(options: ServerSendEmailOptions): Promise<void> {
+    const { scheduledAt, ...rest } = options;
+    await orThrow(this._server.sendEmail({ ...rest, ...(scheduledAt === undefined ? {} : { scheduledAt: scheduledAt.getTime() }) } as SendEmailOptions));
   }
 }

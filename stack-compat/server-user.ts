@@ -5,6 +5,7 @@
  * NotSupportedByCompatError naming the member.
  */
 import { StackBaseUser } from './base-user';
+import { StackOAuthConnection } from './connected-account';
 import { StackContactChannel } from './contact-channel';
 import { toDate } from './dates';
 import { notSupported } from './errors';
@@ -104,7 +105,7 @@ export class StackServerUser extends StackBaseUser {
   }
   leaveTeam(team: TeamLike): Promise<void> { return orThrowVoid(this.#user.leaveTeam(teamIdOf(team))); }
   async listTeamInvitations(): Promise<StackReceivedTeamInvitation[]> {
-    return (await this.#user.listTeamInvitations()).map((invitation) => new StackReceivedTeamInvitation(invitation, () => notSupported('ServerUser.listTeamInvitations()[].accept')));
+    return (await this.#user.listTeamInvitations()).map((invitation) => new StackReceivedTeamInvitation(invitation));
   }
   async getTeamProfile(team: TeamLike): Promise<{ displayName: string | null; profileImageUrl: string | null }> {
     const profile = await orThrow(this.#user.getTeamProfile(teamIdOf(team)));
@@ -145,8 +146,30 @@ export class StackServerUser extends StackBaseUser {
 
   listOAuthProviders(): Promise<never> { return notSupported('ServerUser.listOAuthProviders'); }
   getOAuthProvider(): Promise<never> { return notSupported('ServerUser.getOAuthProvider'); }
-  listConnectedAccounts(): Promise<never> { return notSupported('ServerUser.listConnectedAccounts'); }
-  getConnectedAccount(): Promise<never> { return notSupported('ServerUser.getConnectedAccount'); }
+
+  // Connected accounts, each with its own provider token.
+  async listConnectedAccounts(): Promise<StackOAuthConnection[]> {
+    return (await this.#user.listConnectedAccounts()).map((account) => new StackOAuthConnection(account));
+  }
+  /**
+   * With `{ provider, providerAccountId }`: that connected account, or null. With a provider (official, deprecated): an
+   * account at that provider when the provider token for `scopes` is available, else null.
+   */
+  getConnectedAccount(account: { readonly provider: string; readonly providerAccountId: string }): Promise<StackOAuthConnection | null>;
+  getConnectedAccount(provider: string, options?: { readonly scopes?: string[] }): Promise<StackOAuthConnection | null>;
+  async getConnectedAccount(
+    provider: string | { readonly provider: string; readonly providerAccountId: string },
+    options?: { readonly scopes?: string[] },
+  ): Promise<StackOAuthConnection | null> {
+    if (typeof provider !== 'string') {
+      const found = await this.#user.getConnectedAccount({ provider: provider.provider, providerAccountId: provider.providerAccountId });
+      return found === null ? null : new StackOAuthConnection(found);
+    }
+    const scopes = options?.scopes;
+    const token = await this.#user.getConnectedAccountAccessToken(provider, scopes === undefined ? {} : { scope: scopes.join(' ') });
+    const account = token === null ? undefined : (await this.#user.listConnectedAccounts()).find((a) => a.provider === provider);
+    return account === undefined ? null : new StackOAuthConnection(account);
+  }
   listApiKeys(): Promise<never> { return notSupported('ServerUser.listApiKeys'); }
   createApiKey(): Promise<never> { return notSupported('ServerUser.createApiKey'); }
 }

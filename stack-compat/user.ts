@@ -65,7 +65,7 @@ export class StackCurrentUser extends StackBaseUser {
     const { accessToken, refreshToken } = await this.#user.tokens.getAuthJson();
     return { accessToken, refreshToken };
   }
-  getAuthHeaders(): Promise<never> { return notSupported('CurrentUser.getAuthHeaders'); }
+  getAuthHeaders(): Promise<{ 'x-stack-auth': string }> { return this.#user.tokens.getAuthHeaders(); }
   async signOut(options?: { readonly redirectUrl?: URL | string }): Promise<void> {
     await this.#user.signOut(options?.redirectUrl === undefined ? undefined : { redirectUrl: String(options.redirectUrl) });
   }
@@ -144,11 +144,11 @@ export class StackCurrentUser extends StackBaseUser {
     return (await (await this.#user.accountSettings()).listApiKeys()).map((key) => userApiKeyOf(key));
   }
   async listOAuthProviders(): Promise<StackOAuthProvider[]> {
-    return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider));
+    return (await (await this.#user.accountSettings()).listOAuthProviders()).map((provider) => new StackOAuthProvider(provider, 'client'));
   }
   async getOAuthProvider(id: string): Promise<StackOAuthProvider | null> {
     const provider = await (await this.#user.accountSettings()).getOAuthProvider(id);
-    return provider === null ? null : new StackOAuthProvider(provider);
+    return provider === null ? null : new StackOAuthProvider(provider, 'client');
   }
 
   // Passkeys and connected accounts.
@@ -160,17 +160,23 @@ export class StackCurrentUser extends StackBaseUser {
     return (await (await this.#user.accountSettings()).listConnectedAccounts()).map((account) => new StackOAuthConnection(account));
   }
   /**
-   * The provider form (official, deprecated): the account when a token with `scopes` is available; else null, a throw,
-   * or (`or: 'redirect'`) the link flow. The `{ provider, providerAccountId }` form is not in Portcullis's API yet.
+   * With `{ provider, providerAccountId }`: that connected account, or null. With a provider (official, deprecated):
+   * the account when a token with `scopes` is available; else null, a throw, or (`or: 'redirect'`) the link flow.
    */
+  getConnectedAccount(account: { readonly provider: string; readonly providerAccountId: string }): Promise<StackOAuthConnection | null>;
+  getConnectedAccount(provider: string, options?: { readonly or?: 'redirect' | 'throw' | 'return-null'; readonly scopes?: string[] }): Promise<StackOAuthConnection | null>;
   async getConnectedAccount(
     provider: string | { readonly provider: string; readonly providerAccountId: string },
     options?: { readonly or?: 'redirect' | 'throw' | 'return-null'; readonly scopes?: string[] },
   ): Promise<StackOAuthConnection | null> {
-    if (typeof provider !== 'string') return notSupported('CurrentUser.getConnectedAccount({ provider, providerAccountId })');
+    const settings = await this.#user.accountSettings();
+    if (typeof provider !== 'string') {
+      const found = await settings.getConnectedAccount({ provider: provider.provider, providerAccountId: provider.providerAccountId });
+      return found === null ? null : new StackOAuthConnection(found);
+    }
     const scopes = options?.scopes;
     const token = await this.#user.getConnectedAccountAccessToken(provider, scopes === undefined ? {} : { scope: scopes.join(' ') });
-    const account = token === null ? undefined : (await (await this.#user.accountSettings()).listConnectedAccounts()).find((a) => a.provider === provider);
+    const account = token === null ? undefined : (await settings.listConnectedAccounts()).find((a) => a.provider === provider);
     if (account !== undefined) return new StackOAuthConnection(account);
     if (options?.or === 'redirect') {
       await this.linkConnectedAccount(provider, scopes === undefined ? undefined : { scopes });

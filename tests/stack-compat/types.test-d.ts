@@ -39,7 +39,7 @@ type UserMembers =
   | 'delete' | 'signOut' | 'getAccessToken' | 'getRefreshToken' | 'getAuthJson' | 'getAuthorizationHeader' | 'currentSession'
   | 'leaveTeam' | 'setSelectedTeam' | 'listTeamInvitations'
   | 'listContactChannels' | 'createContactChannel' | 'listApiKeys' | 'createApiKey' | 'getActiveSessions' | 'revokeSession'
-  | 'sendVerificationEmail';
+  | 'sendVerificationEmail' | 'getAuthHeaders';
 export const user = async () => assignable<Pick<Official.CurrentUser, UserMembers>>((await client.getUser({ or: 'throw' }))!);
 
 // A server user (by id, listed, created).
@@ -48,16 +48,31 @@ type ServerUserMembers =
   | 'clientReadOnlyMetadata' | 'hasPassword' | 'isAnonymous' | 'isRestricted' | 'update' | 'delete' | 'setPrimaryEmail'
   | 'setServerMetadata' | 'setDisplayName' | 'setClientMetadata' | 'listContactChannels' | 'createContactChannel'
   | 'leaveTeam' | 'createSession' | 'grantPermission' | 'revokePermission' | 'hasPermission'
-  | 'getPermission' | 'listPermissions';
+  | 'getPermission' | 'listPermissions' | 'listTeamInvitations';
 export const serverUser = async () => assignable<Pick<Official.ServerUser, ServerUserMembers> | null>(await server.getUser('id'));
 export const listed = async () => assignable<Array<Pick<Official.ServerUser, ServerUserMembers>>>(await server.listUsers());
 export const created = async () => assignable<Pick<Official.ServerUser, ServerUserMembers>>(await server.createUser({ primaryEmail: 'a@example.com' }));
+
+// Users from an API key, anonymous users (issue 30 part 3).
+export const keyOwner = async () => assignable<Pick<Official.ServerUser, ServerUserMembers> | null>(await server.getUser({ apiKey: 'key' }));
+export const anonymous = async () => assignable<Pick<Official.CurrentUser, UserMembers>>(await client.getUser({ or: 'anonymous' }));
+export const onlyAnonymous = async () => assignable<Array<Pick<Official.ServerUser, ServerUserMembers>>>(await server.listUsers({ includeAnonymous: true, onlyAnonymous: true }));
+
+// Connected accounts: listed and found by account, on the current user and a server user; the deprecated provider form.
+type ConnectionMembers = 'id' | 'provider' | 'providerAccountId' | 'getAccessToken';
+type Connection = OpenErrors<Pick<Official.OAuthConnection, ConnectionMembers>>;
+export const connections = async () => assignable<Connection[]>(await (await client.getUser({ or: 'throw' })).listConnectedAccounts());
+export const connection = async () => assignable<Connection | null>(await (await client.getUser({ or: 'throw' })).getConnectedAccount({ provider: 'github', providerAccountId: '1' }));
+export const legacyConnection = async () => assignable<Connection | null>(await (await client.getUser({ or: 'throw' })).getConnectedAccount('github', { scopes: ['repo'] }));
+export const serverConnections = async () => assignable<Connection[]>(await (await server.getUser('id'))!.listConnectedAccounts());
+export const serverConnection = async () => assignable<Connection | null>(await (await server.getUser('id'))!.getConnectedAccount({ provider: 'github', providerAccountId: '1' }));
 
 // Teams: the client team (from a user) and the server team.
 type TeamMembers = 'id' | 'displayName' | 'profileImageUrl' | 'clientMetadata' | 'clientReadOnlyMetadata' | 'inviteUser' | 'listUsers' | 'listInvitations' | 'update' | 'delete' | 'listApiKeys' | 'createApiKey';
 export const team = async () => assignable<Pick<Official.Team, TeamMembers> | null>(await (await client.getUser({ or: 'throw' }))!.getTeam('id'));
 // (A server team's `listUsers` returns official server users, with payments members: the user check above covers them.)
 type ServerTeamMembers = 'id' | 'displayName' | 'createdAt' | 'serverMetadata' | 'clientMetadata' | 'update' | 'delete' | 'addUser' | 'removeUser' | 'inviteUser' | 'listInvitations';
+export const keyTeam = async () => assignable<Pick<Official.ServerTeam, ServerTeamMembers> | null>(await server.getTeam({ apiKey: 'key' }));
 export const serverTeam = async () => assignable<Pick<Official.ServerTeam, ServerTeamMembers>>(await server.createTeam({ displayName: 'team' }));
 
 // OAuth provider accounts and passkey registration (`{ status }` results).
@@ -77,6 +92,10 @@ export const channels = async () => assignable<Array<Pick<Official.ContactChanne
 export const project = async () => assignable<Pick<Official.Project, 'id' | 'displayName'>>(await client.getProject());
 type AdminProjectMembers = 'id' | 'displayName' | 'description' | 'createdAt' | 'isProductionMode' | 'ownerTeamId' | 'logoUrl' | 'logoFullUrl' | 'delete';
 export const adminProject = async () => assignable<Pick<Official.AdminProject, AdminProjectMembers>>(await admin.getProject());
+// Config as code on the admin project, and sending email (issue 30 part 2).
+type ConfigMembers = 'pushConfig' | 'updatePushedConfig' | 'getPushedConfigSource' | 'unlinkPushedConfigSource' | 'resetConfigOverrideKeys' | 'getConfigOverride' | 'replaceConfigOverride';
+export const configAsCode = async () => assignable<Pick<Official.AdminProject, ConfigMembers>>(await admin.getProject());
+export const sendEmail = assignable<Pick<Official.StackServerApp, 'sendEmail'>>(server);
 type KeyMembers = 'id' | 'description' | 'expiresAt' | 'manuallyRevokedAt' | 'createdAt' | 'isValid' | 'whyInvalid' | 'revoke';
 export const firstView = async () => assignable<Pick<Official.InternalApiKeyFirstView, KeyMembers | 'publishableClientKey' | 'secretServerKey' | 'superSecretAdminKey'>>(
   await admin.createInternalApiKey({ description: 'd', expiresAt: new Date(), hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false }),
@@ -88,7 +107,7 @@ type ClientMembers =
   | 'projectId' | 'signInWithCredential' | 'signUpWithCredential' | 'signInWithMagicLink' | 'sendMagicLinkEmail' | 'sendForgotPasswordEmail'
   | 'resetPassword' | 'verifyPasswordResetCode' | 'verifyEmail' | 'acceptTeamInvitation' | 'verifyTeamInvitationCode'
   | 'getTeamInvitationDetails' | 'signInWithOAuth' | 'callOAuthCallback' | 'redirectToSignIn' | 'redirectToAfterSignIn'
-  | 'redirectToSignOut' | 'redirectToHome';
+  | 'redirectToSignOut' | 'redirectToHome' | 'version' | 'getAuthHeaders' | 'getAuthJson' | 'getAccessToken';
 export const clientSurface = assignable<OpenErrors<Pick<Official.StackClientApp, ClientMembers>>>(client);
 
 /*
@@ -102,9 +121,6 @@ export const clientSurface = assignable<OpenErrors<Pick<Official.StackClientApp,
  *   `use…` hooks, notification categories, connected accounts); the members above are checked on what it returns.
  * - Payments (`Customer`: items, products, billing), data vault, Convex, analytics/session replays, notification
  *   categories, CLI login: out of Portcullis's scope (docs/migrating-from-stack.md).
- * - Connected accounts (`getConnectedAccount`, `listConnectedAccounts`), anonymous users, `getAuthHeaders`,
- *   `app.version`, `sendEmail`, config as code: being added to Portcullis's own API (issue 30); the compat members
- *   throw NotSupportedByCompatError until then.
  * - The `[stackAppInternalsSymbol]` internals and `toClientJson()`: SDK internals.
  * - `TeamPermission` objects and permission definitions: shapes differ in name only (`id`), checked at run time.
  */

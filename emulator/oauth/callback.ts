@@ -10,7 +10,7 @@ import { issueOuterCode } from './authorization-codes';
 import { resolveCallbackUser } from './callback-user';
 import { errorRedirectTarget, knownErrorRedirect } from './error-redirect';
 import { outerInfos, saveProviderTokens, type OuterOAuthInfo } from './flow-store';
-import { exchangeExternalCode } from './external-provider';
+import { exchangeExternalCode, type ExternalGrant } from './external-provider';
 import { exchangeProviderCode, type ProviderProfile } from './mock-provider';
 
 export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
@@ -27,7 +27,7 @@ export function cookieValue(request: Request, name: string): string | undefined 
 }
 
 /** Provider-side failures: denial and outage are known errors (redirected to the app); anything else is text. */
-async function providerGrant(core: EmulatorCore, info: OuterOAuthInfo, providerId: string, input: CallbackInput): Promise<{ profile: ProviderProfile; accessToken: string; expiresInMs: number }> {
+async function providerGrant(core: EmulatorCore, info: OuterOAuthInfo, providerId: string, input: CallbackInput): Promise<ExternalGrant> {
   if (input.error === 'access_denied') throw known('OAUTH_PROVIDER_ACCESS_DENIED');
   if (input.error === 'temporarily_unavailable') throw known('OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE');
   if (input.error !== undefined) throw statusError(400, `The OAuth provider returned an error: ${input.error}`);
@@ -46,12 +46,12 @@ async function completeCallback(core: EmulatorCore, project: ProjectRecord, info
   if (info.expiresAt <= core.clock.now()) throw known('OUTER_OAUTH_TIMEOUT');
   // The provider of the callback's path must still be enabled (it may have been turned off since authorize).
   enabledProvider(project, providerId);
-  const { profile, accessToken, expiresInMs } = await providerGrant(core, info, providerId, input);
+  const { profile, accessToken, refreshToken, expiresInMs } = await providerGrant(core, info, providerId, input);
   if (!isTrustedUrl(project, info.redirectUri, { allowMobileOAuthScheme: true })) throw known('REDIRECT_URL_NOT_WHITELISTED');
   const { user, isNewUser } = resolveCallbackUser(core, project, info, profile);
   saveProviderTokens(core, {
     projectId: project.id, userId: user.id, providerId: info.providerId, accountId: profile.accountId, scopes: profile.scopes,
-    accessToken, expiresAt: core.clock.now() + expiresInMs,
+    accessToken, expiresAt: core.clock.now() + expiresInMs, ...(refreshToken === undefined ? {} : { refreshToken }),
   });
   if (info.scope !== 'legacy') throw knownBecause('INVALID_SCOPE', info.scope);
   const url = new URL(info.redirectUri);

@@ -17,6 +17,11 @@ export interface SharedOAuthProviderEndpoints {
   userinfoUrl: string;
   /** Client secret of every provider id's client, sent with HTTP Basic at the token endpoint. */
   clientSecret: string;
+  /**
+   * The userinfo claim holding the account's email (default `email`). Upstream's mock server, asked only for
+   * `openid offline_access` as the service asks it, returns just `sub`, which is the email typed on its login form.
+   */
+  emailClaim?: 'email' | 'sub';
 }
 
 /** What the service asks of its mock provider: an OIDC login with a refresh token. */
@@ -36,16 +41,20 @@ export function externalAuthorizeUrl(core: EmulatorCore, endpoints: SharedOAuthP
   return url.toString();
 }
 
-export interface ExternalGrant { profile: ProviderProfile; accessToken: string; expiresInMs: number }
+/** client_secret_basic (RFC 6749 §2.3.1): both parts form-encoded before base64. */
+const basicAuth = (endpoints: SharedOAuthProviderEndpoints, providerId: string): string =>
+  Buffer.from(`${encodeURIComponent(providerId)}:${encodeURIComponent(endpoints.clientSecret)}`).toString('base64');
 
-interface TokenResponse { access_token?: unknown; expires_in?: unknown; scope?: unknown; error?: unknown }
+export interface ExternalGrant { profile: ProviderProfile; accessToken: string; refreshToken?: string | undefined; expiresInMs: number }
+
+interface TokenResponse { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown; scope?: unknown; error?: unknown }
 interface UserInfo { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown }
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Provider code → tokens → userinfo. Failures read as the service words them (invalid grant, outage). */
 export async function exchangeExternalCode(core: EmulatorCore, endpoints: SharedOAuthProviderEndpoints, info: OuterOAuthInfo, code: string, codeVerifier: string): Promise<ExternalGrant> {
-  const basic = Buffer.from(`${encodeURIComponent(info.providerId)}:${encodeURIComponent(endpoints.clientSecret)}`).toString('base64');
+  const basic = basicAuth(endpoints, info.providerId);
   let tokens: TokenResponse;
   let userInfo: UserInfo;
   try {
@@ -74,8 +83,40 @@ export async function exchangeExternalCode(core: EmulatorCore, endpoints: Shared
   const scopes = typeof tokens.scope === 'string' ? tokens.scope.split(' ').filter((s) => s !== '') : EXTERNAL_SCOPES;
   return {
     // As the service with its mock provider: the email is taken as verified (a test server vouches for nobody real).
-    profile: { accountId, email: stringOrNull(userInfo.email), emailVerified: userInfo.email_verified !== false, displayName: stringOrNull(userInfo.name), scopes },
+    profile: { accountId, email: stringOrNull(endpoints.emailClaim === 'sub' ? userInfo.sub : userInfo.email), emailVerified: userInfo.email_verified !== false, displayName: stringOrNull(userInfo.name), scopes },
     accessToken: tokens.access_token as string,
+    refreshToken: stringOrNull(tokens.refresh_token) ?? undefined,
     expiresInMs: (typeof tokens.expires_in === 'number' ? tokens.expires_in : 3600) * 1000,
   };
+}
+
+/** Whether the provider still accepts the access token (the service asks its userinfo endpoint too). */
+export async function accessTokenStillValid(endpoints: SharedOAuthProviderEndpoints, accessToken: string): Promise<boolean> {
+  try {
+    const response = await fetch(endpoints.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface RefreshedTokens { accessToken: string; refreshToken: string | undefined; expiresInMs: number }
+
+/** A new access token for a refresh token, or null when the provider refuses it (revoked, denied, …): re-authorize. */
+export async function refreshAccessToken(endpoints: SharedOAuthProviderEndpoints, providerId: string, refreshToken: string): Promise<RefreshedTokens | null> {
+  try {
+    const response = await fetch(endpoints.tokenUrl, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basicAuth(endpoints, providerId)}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    const tokens = (await response.json()) as TokenResponse;
+    if (!response.ok || typeof tokens.access_token !== 'string') return null;
+    return {
+      accessToken: tokens.access_token, refreshToken: stringOrNull(tokens.refresh_token) ?? undefined,
+      expiresInMs: (typeof tokens.expires_in === 'number' ? tokens.expires_in : 3600) * 1000,
+    };
+  } catch {
+    return null;
+  }
 }

@@ -51,6 +51,8 @@ export interface ProviderTokenRecord {
   scopes: string[];
   accessToken: string;
   expiresAt: number;
+  /** Only from an outside OIDC server (core.sharedOAuthProvider): what renews a revoked or expired access token. */
+  refreshToken?: string;
 }
 
 /**

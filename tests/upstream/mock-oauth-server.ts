@@ -57,7 +57,7 @@ export async function startMockOAuthServer(prefix: string): Promise<MockOAuthSer
   const base = `http://localhost:${port}`;
   return {
     // oidc-provider's default routes, as its discovery document names them.
-    endpoints: { authorizationUrl: `${base}/auth`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/me`, clientSecret: MOCK_CLIENT_SECRET },
+    endpoints: { authorizationUrl: `${base}/auth`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/me`, clientSecret: MOCK_CLIENT_SECRET, emailClaim: 'sub' },
     close: () => new Promise((done) => { if (exited) done(); else { child.once('exit', () => done()); child.kill('SIGTERM'); } }),
   };
 }

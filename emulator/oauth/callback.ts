@@ -11,7 +11,7 @@ import { resolveCallbackUser } from './callback-user';
 import { errorRedirectTarget, knownErrorRedirect } from './error-redirect';
 import { outerInfos, saveProviderTokens, type OuterOAuthInfo } from './flow-store';
 import { exchangeExternalCode, type ExternalGrant } from './external-provider';
-import { exchangeProviderCode, type ProviderProfile } from './mock-provider';
+import { exchangeProviderCode } from './mock-provider';
 
 export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 const PROVIDER_TOKEN_LIFETIME_MS = 3600 * 1000;

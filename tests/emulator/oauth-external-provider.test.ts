@@ -16,7 +16,8 @@ const SECRET = 'test-server-secret';
 /** The stand-in: codes, access and refresh tokens it issued, and which of them it has revoked. */
 const issued = { codes: new Map<string, { challenge: string }>(), access: new Set<string>(), refresh: new Set<string>() };
 let server: Server;
-let endpoints: SharedOAuthProviderEndpoints;
+// Filled in once the stand-in listens; the emulator reads the same object at request time.
+const endpoints: SharedOAuthProviderEndpoints = { authorizationUrl: '', tokenUrl: '', userinfoUrl: '', clientSecret: SECRET };
 
 function handle(url: URL, method: string, headers: Record<string, string | string[] | undefined>, body: URLSearchParams): { status: number; json: unknown } {
   if (url.pathname === '/me') {
@@ -57,8 +58,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-// Filled in once the stand-in listens; the emulator reads the same object at request time.
-endpoints = { authorizationUrl: '', tokenUrl: '', userinfoUrl: '', clientSecret: SECRET };
 const { emu, h } = emulatorUnderTest({ apiUrl: 'http://emu.test', sharedOAuthProvider: endpoints });
 
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import type { SharedOAuthProviderEndpoints } from './oauth/external-provider';
+import type { SharedOAuthProviderEndpoints } from './oauth/shared-provider-endpoints';
 /** The emulator's shared context, handed to every route: state, clock, outbox, signing keys, faults. */
 import type { KeyObject } from 'node:crypto';
 import type { VirtualClock } from './clock';

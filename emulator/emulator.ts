@@ -11,7 +11,7 @@ import { parseTrustedDomain, trustOnDemoProject } from './dev/trusted-domains';
 import { seedState } from './state/seed';
 import { emptyState, type State } from './state/state';
 import { revokeSessions } from './tokens/revoke';
-import type { SharedOAuthProviderEndpoints } from './oauth/external-provider';
+import type { SharedOAuthProviderEndpoints } from './oauth/shared-provider-endpoints';
 import { createRotation, resetRotation, type RotationSettings } from './tokens/rotation-state';
 import { generateSigningKey, loadSigningKeys } from './tokens/signing-key';
 

@@ -9,20 +9,9 @@ import { known, statusError } from '../http/errors';
 import type { OuterOAuthInfo } from './flow-store';
 import type { ProviderProfile } from './mock-provider';
 import { s256Challenge } from './pkce';
+import type { SharedOAuthProviderEndpoints } from './shared-provider-endpoints';
 
-/** Where the OIDC test server answers; the provider id (`github`, `google`, …) is its client id. */
-export interface SharedOAuthProviderEndpoints {
-  authorizationUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
-  /** Client secret of every provider id's client, sent with HTTP Basic at the token endpoint. */
-  clientSecret: string;
-  /**
-   * The userinfo claim holding the account's email (default `email`). Upstream's mock server, asked only for
-   * `openid offline_access` as the service asks it, returns just `sub`, which is the email typed on its login form.
-   */
-  emailClaim?: 'email' | 'sub';
-}
+export type { SharedOAuthProviderEndpoints } from './shared-provider-endpoints';
 
 /** What the service asks of its mock provider: an OIDC login with a refresh token. */
 const EXTERNAL_SCOPES = ['openid', 'offline_access'];

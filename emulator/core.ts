@@ -1,3 +1,4 @@
+import type { SharedOAuthProviderEndpoints } from './oauth/shared-provider-endpoints';
 /** The emulator's shared context, handed to every route: state, clock, outbox, signing keys, faults. */
 import type { KeyObject } from 'node:crypto';
 import type { VirtualClock } from './clock';
@@ -30,6 +31,8 @@ export interface EmulatorCore {
   demoUrl: string | null;
   /** Connected accounts at shared OAuth providers get provider access tokens (EmulatorOptions.sharedOAuthAccessTokens). */
   sharedOAuthAccessTokens: boolean;
+  /** The OIDC test server serving shared providers (EmulatorOptions.sharedOAuthProvider); null: the built-in mock. */
+  sharedOAuthProvider: SharedOAuthProviderEndpoints | null;
   /** Re-seeds the state (keeps the signing key so outstanding JWKS caches stay valid). */
   reset(): void;
   log(message: string, error?: unknown): void;

@@ -11,6 +11,7 @@ import { parseTrustedDomain, trustOnDemoProject } from './dev/trusted-domains';
 import { seedState } from './state/seed';
 import { emptyState, type State } from './state/state';
 import { revokeSessions } from './tokens/revoke';
+import type { SharedOAuthProviderEndpoints } from './oauth/shared-provider-endpoints';
 import { createRotation, resetRotation, type RotationSettings } from './tokens/rotation-state';
 import { generateSigningKey, loadSigningKeys } from './tokens/signing-key';
 
@@ -29,6 +30,11 @@ export interface EmulatorOptions {
    * the local real backend run). false: OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS, as the hosted service.
    */
   sharedOAuthAccessTokens?: boolean;
+  /**
+   * Point the shared OAuth providers at your own OIDC test server (e.g. upstream's mock OAuth server) instead of the
+   * emulator's built-in mock provider (the default): each provider id is a client id there, with this client secret.
+   */
+  sharedOAuthProvider?: SharedOAuthProviderEndpoints;
 }
 
 export interface Emulator {
@@ -70,6 +76,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     demoUrl: null,
     sharedOAuthAccessTokens: options.sharedOAuthAccessTokens ?? true,
     storageUrl: null,
+    sharedOAuthProvider: options.sharedOAuthProvider ?? null,
     reset() {
       core.state = emptyState(core.state.signingKey);
       core.outbox.clear();

@@ -5,7 +5,8 @@
  */
 import type { EmulatorCore } from '../core';
 import { known } from '../http/errors';
-import { providerTokens, saveProviderTokens } from '../oauth/flow-store';
+import { accessTokenStillValid, refreshAccessToken, type SharedOAuthProviderEndpoints } from '../oauth/external-provider';
+import { providerTokens, saveProviderTokens, type ProviderTokenRecord } from '../oauth/flow-store';
 import { randomCode45 } from '../random';
 import type { OAuthAccountRecord, UserRecord } from '../state/records';
 
@@ -17,7 +18,7 @@ export interface Grant { scopes: string[]; accessToken: string | undefined }
 export function grantOf(core: EmulatorCore, user: UserRecord, account: OAuthAccountRecord): Grant {
   const stored = providerTokens(core)[`${user.projectId}:${account.providerId}:${account.accountId}`];
   const record = stored !== undefined && stored.userId === user.id ? stored : undefined;
-  if (record !== undefined && record.expiresAt <= core.clock.now()) {
+  if (record !== undefined && record.refreshToken === undefined && record.expiresAt <= core.clock.now()) {
     // The real backend refreshes an expired provider token with the provider; the mock provider always agrees.
     saveProviderTokens(core, { ...record, accessToken: `mock_at_${randomCode45()}`, expiresAt: core.clock.now() + REFRESHED_TOKEN_LIFETIME_MS });
     return grantOf(core, user, account);
@@ -34,10 +35,35 @@ export function forgetGrant(core: EmulatorCore, user: UserRecord, account: OAuth
 /**
  * The provider access token of the first of `accounts` holding a token and every requested scope. As with the
  * service, an account without any stored token cannot serve one: that too is a missing scope (re-authorize).
+ * Tokens of an outside OIDC server are checked with it first, and renewed with the refresh token when it no longer
+ * takes them; a refused refresh drops the account's tokens, as the service marks them invalid.
  */
-export function accessTokenWithScopes(core: EmulatorCore, user: UserRecord, accounts: OAuthAccountRecord[], scope: string | undefined): string {
+export async function accessTokenWithScopes(core: EmulatorCore, user: UserRecord, accounts: OAuthAccountRecord[], scope: string | undefined): Promise<string> {
   const wanted = (scope ?? '').split(' ').filter((s) => s !== '');
-  const grant = accounts.map((a) => grantOf(core, user, a)).find((g) => g.accessToken !== undefined && wanted.every((s) => g.scopes.includes(s)));
-  if (grant?.accessToken === undefined) throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
-  return grant.accessToken;
+  for (const account of accounts) {
+    const grant = grantOf(core, user, account);
+    if (grant.accessToken === undefined || !wanted.every((s) => grant.scopes.includes(s))) continue;
+    const stored = providerTokens(core)[`${user.projectId}:${account.providerId}:${account.accountId}`];
+    const refreshToken = stored?.userId === user.id ? stored.refreshToken : undefined;
+    const endpoints = core.sharedOAuthProvider;
+    if (account.accessToken !== undefined || stored === undefined || refreshToken === undefined || endpoints === null) return grant.accessToken;
+    const live = await liveExternalToken(core, endpoints, stored, refreshToken);
+    if (live !== null) return live;
+  }
+  throw known('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+}
+
+async function liveExternalToken(core: EmulatorCore, endpoints: SharedOAuthProviderEndpoints, record: ProviderTokenRecord, refreshToken: string): Promise<string | null> {
+  if (record.expiresAt > core.clock.now() && await accessTokenStillValid(endpoints, record.accessToken)) return record.accessToken;
+  const refreshed = await refreshAccessToken(endpoints, record.providerId, refreshToken);
+  const key = `${record.projectId}:${record.providerId}:${record.accountId}`;
+  if (refreshed === null) {
+    if (providerTokens(core)[key] === record) delete providerTokens(core)[key];
+    return null;
+  }
+  saveProviderTokens(core, {
+    ...record, accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken ?? refreshToken,
+    expiresAt: core.clock.now() + refreshed.expiresInMs,
+  });
+  return refreshed.accessToken;
 }

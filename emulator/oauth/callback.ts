@@ -10,7 +10,8 @@ import { issueOuterCode } from './authorization-codes';
 import { resolveCallbackUser } from './callback-user';
 import { errorRedirectTarget, knownErrorRedirect } from './error-redirect';
 import { outerInfos, saveProviderTokens, type OuterOAuthInfo } from './flow-store';
-import { exchangeProviderCode, type ProviderProfile } from './mock-provider';
+import { exchangeExternalCode, type ExternalGrant } from './external-provider';
+import { exchangeProviderCode } from './mock-provider';
 
 export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 const PROVIDER_TOKEN_LIFETIME_MS = 3600 * 1000;
@@ -26,14 +27,18 @@ export function cookieValue(request: Request, name: string): string | undefined 
 }
 
 /** Provider-side failures: denial and outage are known errors (redirected to the app); anything else is text. */
-function providerProfile(core: EmulatorCore, info: OuterOAuthInfo, providerId: string, input: CallbackInput): ProviderProfile {
+async function providerGrant(core: EmulatorCore, info: OuterOAuthInfo, providerId: string, input: CallbackInput): Promise<ExternalGrant> {
   if (input.error === 'access_denied') throw known('OAUTH_PROVIDER_ACCESS_DENIED');
   if (input.error === 'temporarily_unavailable') throw known('OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE');
   if (input.error !== undefined) throw statusError(400, `The OAuth provider returned an error: ${input.error}`);
-  const profile = input.code === undefined || providerId !== info.providerId ? undefined : exchangeProviderCode(core, info, input.code);
+  const invalidGrant = () => statusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+  if (input.code === undefined || providerId !== info.providerId) throw invalidGrant();
+  const external = core.sharedOAuthProvider;
+  if (info.externalCodeVerifier !== undefined && external !== null) return exchangeExternalCode(core, external, info, input.code, info.externalCodeVerifier);
+  const profile = exchangeProviderCode(core, info, input.code);
   // The service's words for a code its provider refuses (used, expired, another flow's, or sent to another provider).
-  if (profile === undefined) throw statusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
-  return profile;
+  if (profile === undefined) throw invalidGrant();
+  return { profile, accessToken: `mock_at_${randomCode45()}`, expiresInMs: PROVIDER_TOKEN_LIFETIME_MS };
 }
 
 /** Order of the OAuth server library: client redirect_uri, then the user (side effects included), then scope. */
@@ -41,12 +46,12 @@ async function completeCallback(core: EmulatorCore, project: ProjectRecord, info
   if (info.expiresAt <= core.clock.now()) throw known('OUTER_OAUTH_TIMEOUT');
   // The provider of the callback's path must still be enabled (it may have been turned off since authorize).
   enabledProvider(project, providerId);
-  const profile = providerProfile(core, info, providerId, input);
+  const { profile, accessToken, refreshToken, expiresInMs } = await providerGrant(core, info, providerId, input);
   if (!isTrustedUrl(project, info.redirectUri, { allowMobileOAuthScheme: true })) throw known('REDIRECT_URL_NOT_WHITELISTED');
   const { user, isNewUser } = resolveCallbackUser(core, project, info, profile);
   saveProviderTokens(core, {
     projectId: project.id, userId: user.id, providerId: info.providerId, accountId: profile.accountId, scopes: profile.scopes,
-    accessToken: `mock_at_${randomCode45()}`, expiresAt: core.clock.now() + PROVIDER_TOKEN_LIFETIME_MS,
+    accessToken, expiresAt: core.clock.now() + expiresInMs, ...(refreshToken === undefined ? {} : { refreshToken }),
   });
   if (info.scope !== 'legacy') throw knownBecause('INVALID_SCOPE', info.scope);
   const url = new URL(info.redirectUri);

@@ -24,6 +24,8 @@ export interface OuterOAuthInfo {
   providerScopes: string[];
   responseMode: 'json' | 'redirect';
   expiresAt: number;
+  /** Set when an outside OIDC server serves the provider (core.sharedOAuthProvider): the inner flow's PKCE verifier. */
+  externalCodeVerifier?: string;
 }
 
 /** The outer authorization code handed to the app's redirect_uri; single use, 5 minutes. */
@@ -49,6 +51,8 @@ export interface ProviderTokenRecord {
   scopes: string[];
   accessToken: string;
   expiresAt: number;
+  /** Only from an outside OIDC server (core.sharedOAuthProvider): what renews a revoked or expired access token. */
+  refreshToken?: string;
 }
 
 /**

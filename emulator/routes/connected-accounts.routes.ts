@@ -23,7 +23,7 @@ function existingUser(core: EmulatorCore, projectId: string, userId: string): Us
  * project config, the shared-keys rule (off by default, as in development), then the user and its account. `accountId` picks one account (which must
  * allow connected accounts); without it every account of the provider is searched.
  */
-function accessTokenFor(core: EmulatorCore, auth: Auth, userId: string, providerId: string, accountId: string | null, scope: string | undefined): string {
+async function accessTokenFor(core: EmulatorCore, auth: Auth, userId: string, providerId: string, accountId: string | null, scope: string | undefined): Promise<string> {
   if (auth.type === 'client' && auth.user?.id !== userId) throw statusError(403, 'Client can only access its own connected accounts');
   const provider = auth.project.config.oauthProviders.find((p) => p.id === providerId);
   if (provider === undefined) throw known('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
@@ -56,13 +56,13 @@ export const connectedAccountRoutes = [
   defineRoute({
     method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL_ACCESS, body: tokenBody,
     params: z.strictObject({ user_id: userIdOrMe, provider_id: z.string() }),
-    handler: ({ core, body, params, requireAuth, resolveUserId }) =>
-      created({ access_token: accessTokenFor(core, requireAuth(), resolveUserId(params.user_id), params.provider_id, null, body.scope) }),
+    handler: async ({ core, body, params, requireAuth, resolveUserId }) =>
+      created({ access_token: await accessTokenFor(core, requireAuth(), resolveUserId(params.user_id), params.provider_id, null, body.scope) }),
   }),
   defineRoute({
     method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token', access: ALL_ACCESS, body: tokenBody,
     params: z.strictObject({ user_id: userIdOrMe, provider_id: z.string(), provider_account_id: z.string() }),
-    handler: ({ core, body, params, requireAuth, resolveUserId }) =>
-      created({ access_token: accessTokenFor(core, requireAuth(), resolveUserId(params.user_id), params.provider_id, params.provider_account_id, body.scope) }),
+    handler: async ({ core, body, params, requireAuth, resolveUserId }) =>
+      created({ access_token: await accessTokenFor(core, requireAuth(), resolveUserId(params.user_id), params.provider_id, params.provider_account_id, body.scope) }),
   }),
 ];

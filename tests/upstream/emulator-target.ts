@@ -5,23 +5,30 @@
  *
  * The backend listens on `<prefix>02`, the port upstream's helpers and snapshots derive from
  * NEXT_PUBLIC_STACK_PORT_PREFIX (its snapshot serializer replaces `localhost:<prefix>`), with a random free prefix;
- * uploaded images are answered on `<prefix>21` (storage-forwarder.ts).
+ * uploaded images are answered on `<prefix>21` (storage-forwarder.ts); the shared OAuth providers are upstream's own
+ * mock OAuth server on `<prefix>14` (mock-oauth-server.ts), whose login form upstream's helpers drive.
  */
 import { SEED, startEmulatorServer, type RunningServer } from '../../emulator';
 import { startMailboxServer } from './mailbox-server';
+import { portIsFree, startMockOAuthServer, type MockOAuthServer } from './mock-oauth-server';
 import { startStorageForwarder, type StorageForwarder } from './storage-forwarder';
 import { applyUpstreamDevSeed } from './upstream-seed';
 
-async function listenOnFreePrefix(): Promise<{ server: RunningServer; storage: StorageForwarder; prefix: string }> {
+async function listenOnFreePrefix(): Promise<{ server: RunningServer; storage: StorageForwarder; oauth: MockOAuthServer; prefix: string }> {
   for (let attempt = 0; attempt < 20; attempt++) {
     // 200..649: `<prefix>21` stays a valid port (≤ 64921) and clear of the real backend's 81xx.
     const prefix = String(200 + Math.floor(Math.random() * 450));
+    if (!(await portIsFree(Number(`${prefix}14`)))) continue;
     let server: RunningServer | undefined;
+    let storage: StorageForwarder | undefined;
     try {
-      server = await startEmulatorServer({ port: Number(`${prefix}02`), host: '127.0.0.1', apiUrl: `http://localhost:${prefix}02`, log: () => {} });
-      const storage = await startStorageForwarder(server.emulator, Number(`${prefix}21`));
+      const oauth = await startMockOAuthServer(prefix);
+      server = await startEmulatorServer({
+        port: Number(`${prefix}02`), host: '127.0.0.1', apiUrl: `http://localhost:${prefix}02`, log: () => {}, sharedOAuthProvider: oauth.endpoints,
+      }).catch(async (error: unknown) => { await oauth.close(); throw error; });
+      storage = await startStorageForwarder(server.emulator, Number(`${prefix}21`)).catch(async (error: unknown) => { await oauth.close(); throw error; });
       server.emulator.core.storageUrl = storage.url;
-      return { server, storage, prefix };
+      return { server, storage, oauth, prefix };
     } catch (error) {
       await server?.close();
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -30,7 +37,7 @@ async function listenOnFreePrefix(): Promise<{ server: RunningServer; storage: S
   throw new Error('no free <prefix>02 and <prefix>21 ports after 20 attempts');
 }
 
-const { server, storage, prefix } = await listenOnFreePrefix();
+const { server, storage, oauth, prefix } = await listenOnFreePrefix();
 applyUpstreamDevSeed(server.emulator);
 const mailbox = await startMailboxServer(server.emulator.outbox, (projectId) => server.emulator.state.projects[projectId]?.displayName ?? projectId);
 const keys = SEED.internalKeys;
@@ -47,7 +54,7 @@ process.stdout.write(`${JSON.stringify({
 })}\n`);
 
 const stop = async (): Promise<void> => {
-  await Promise.allSettled([server.close(), storage.close(), mailbox.close()]);
+  await Promise.allSettled([server.close(), storage.close(), mailbox.close(), oauth.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

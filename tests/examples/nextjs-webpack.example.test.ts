@@ -5,8 +5,8 @@
  * page with the return target, both under the basePath (issue 32).
  */
 import { writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './support/free-port';
 import {
   forgedSessionCookie, prepareExample, sessionCookieFor, startExampleEmulator, startNodeProcess,
   type ExampleEmulator, type PreparedExample, type RunningProcess,
@@ -17,16 +17,6 @@ let emulator: ExampleEmulator;
 let example: PreparedExample | undefined;
 let next: RunningProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The example's config with a basePath: what an app mounted under a path writes. */
 const withBasePath = (dir: string): void => {

@@ -9,9 +9,8 @@
  * default); nextjs-webpack.example.test.ts builds the same app with webpack under a basePath. Prints install, build
  * and walk times and the tally.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { freePort } from './support/free-port';
 import {
   forgedSessionCookie, openWatchedPage, prepareExample, sessionCookieFor, signInOnScreen, signUpOnScreen, startExampleEmulator, startNodeProcess,
   type ExampleEmulator, type NetworkAudit, type PreparedExample, type RunningProcess,
@@ -30,16 +29,6 @@ let audit: NetworkAudit;
 let page: Page;
 let pageLog: readonly string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   emulator = await startExampleEmulator();
